@@ -1,0 +1,261 @@
+// IW(1): breadth-first search with novelty-1 pruning and safety prepruning (see iw1.h).
+#include "agents/iw/iw1.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+#include <utility>
+
+#include "agents/common/evaluation.h"
+#include "agents/common/pacer.h"
+#include "agents/common/safety.h"
+#include "engine/observation.h"
+
+namespace vgdl {
+
+namespace {
+
+// At most this many cached states, whatever their size: beyond it the vector of State
+// headers alone would be large.
+constexpr size_t kMaxCachedStates = 1 << 16;
+
+// An estimate of the memory one copy of `s` holds: its sprite pool and lists, resources,
+// event history and timers.
+size_t ApproxStateBytes(const State& s) {
+  const auto sprites = static_cast<size_t>(s.sprite_count());
+  const auto types = static_cast<size_t>(s.def().type_count());
+  return sizeof(State) + sprites * (sizeof(Sprite) + 2 * sizeof(SpriteRef)) +
+         (types + 1) * sizeof(uint32_t) + s.resources().size() * sizeof(ResourceRecord) +
+         s.events().size() * sizeof(Event);
+}
+
+}  // namespace
+
+Iw1Agent::Iw1Agent(std::string name, const Iw1Options& options, uint64_t seed)
+    : name_(std::move(name)), options_(options), rng_(seed) {}
+
+void Iw1Agent::Init(const State& observation, Budget& /*budget*/) {
+  // Size the tables once, outside the 40 ms decisions.
+  novelty_.Reset(observation);
+  SizeStateCache(observation);
+}
+
+Action Iw1Agent::Act(const State& observation, Budget& budget) {
+  const int64_t start_calls = budget.calls();
+  stats_ = {};
+  StartSearch(observation);
+  if (actions_.empty()) return Action::kNil;
+  ExpandRoot(observation, budget);
+  // An expansion costs one call per action (plus the re-simulation of an uncached node).
+  IterationPacer pacer(budget, 2.0, actions_.size());
+  size_t head = 1;  // nodes_[0] is the root
+  while (!found_win_ && head < nodes_.size() && pacer.HasRoom()) {
+    ExpandNode(static_cast<int32_t>(head++), observation, budget);
+    pacer.Done();
+  }
+  stats_.iterations = pacer.iterations() + 1;  // the root's expansion included
+  stats_.fm_calls = budget.calls() - start_calls;
+  return Decide();
+}
+
+void Iw1Agent::StartSearch(const State& root) {
+  actions_ = ActionList::Of(root, /*with_nil=*/false);
+  best_ = Best{};
+  found_win_ = false;
+  std::fill(std::begin(safe_), std::end(safe_), false);
+  nodes_.clear();
+  nodes_.push_back(IwNode{});
+  novelty_.Reset(root);
+  novelty_.TestAndMemorize(root);
+  SizeStateCache(root);
+}
+
+void Iw1Agent::SizeStateCache(const State& root) {
+  const double bytes = std::max(0.0, options_.state_cache_mb) * 1024.0 * 1024.0;
+  auto capacity =
+      static_cast<size_t>(bytes / static_cast<double>(ApproxStateBytes(root)));
+  // The root's children are always kept: they are the safety samples to search from.
+  capacity = std::max<size_t>(capacity, kMaxSearchActions + 1);
+  capacity = std::min({capacity, kMaxCachedStates, static_cast<size_t>(options_.max_nodes)});
+  cache_capacity_ = capacity;
+  if (cache_.size() > capacity) {
+    cache_.erase(cache_.begin() + static_cast<std::ptrdiff_t>(capacity), cache_.end());
+  }
+  // No reallocation during a search: cached states are read through references.
+  cache_.reserve(capacity);
+  free_slots_.clear();
+  for (size_t i = cache_.size(); i-- > 0;) free_slots_.push_back(static_cast<int32_t>(i));
+}
+
+int32_t Iw1Agent::Store(State& state) {
+  if (!free_slots_.empty()) {
+    const int32_t slot = free_slots_.back();
+    free_slots_.pop_back();
+    // The slot's old buffers go back to `state`, to be reused by the next copy.
+    std::swap(cache_[static_cast<size_t>(slot)], state);
+    return slot;
+  }
+  if (cache_.size() < cache_capacity_) {
+    cache_.push_back(std::move(state));
+    return static_cast<int32_t>(cache_.size() - 1);
+  }
+  return -1;
+}
+
+void Iw1Agent::Release(int32_t slot) {
+  if (slot >= 0) free_slots_.push_back(slot);
+}
+
+// Safety prepruning, then the root's children: for each safe action, the first non-losing
+// sample (or the first sample when they all lose).
+void Iw1Agent::ExpandRoot(const State& root, Budget& budget) {
+  root_slots_.fill(-1);
+  root_slot_loses_.fill(false);
+  // Without prepruning (M = 0) each action still needs one sample to search from.
+  const bool prepruning = options_.safety_samples > 0;
+  const SafetyCounts counts = RunSafetyPrepruning(
+      root, actions_, std::max(1, options_.safety_samples), budget, rng_, scratch_,
+      [this](int i, State& successor) {
+        const auto k = static_cast<size_t>(i);
+        const bool loses = IsLoss(successor);
+        if (root_slots_[k] < 0) {
+          root_slots_[k] = Store(successor);
+          root_slot_loses_[k] = loses;
+        } else if (root_slot_loses_[k] && !loses) {
+          std::swap(cache_[static_cast<size_t>(root_slots_[k])], successor);
+          root_slot_loses_[k] = false;
+        }
+      });
+  for (int i = 0; i < actions_.size(); ++i) {
+    const auto k = static_cast<size_t>(i);
+    safe_[k] = !prepruning || counts.safe(i);
+    const int32_t slot = root_slots_[k];
+    if (slot < 0) continue;  // the budget ended before this action was sampled
+    if (!safe_[k] || found_win_) {
+      Release(slot);
+      continue;
+    }
+    State& child = cache_[static_cast<size_t>(slot)];
+    Consider(GameValue(child), 1, i);
+    if (IsWin(child)) found_win_ = true;
+    if (child.ended() || !novelty_.TestAndMemorize(child)) {
+      Release(slot);
+      continue;
+    }
+    nodes_.push_back(IwNode{0, slot, 1, static_cast<int8_t>(i), static_cast<int8_t>(i)});
+  }
+}
+
+void Iw1Agent::ExpandNode(int32_t index, const State& root, Budget& budget) {
+  const IwNode node = nodes_[static_cast<size_t>(index)];  // nodes_ grows below
+  const State* parent = StateOf(index, root, budget);
+  if (parent != nullptr) {
+    for (int a = 0; a < actions_.size() && !found_win_; ++a) {
+      if (!budget.HasRoom()) break;
+      State& child = scratch_.CopyFrom(*parent, rng_);
+      SimulateStep(child, actions_[a], budget);
+      Generate(index, a, child);
+    }
+  }
+  Release(node.slot);
+}
+
+// The node's state: its cached copy, or the root re-simulated along the node's path. nullptr
+// when the budget ends on the way or the re-simulated game ends early (a stochastic game may
+// differ from the first simulation).
+const State* Iw1Agent::StateOf(int32_t index, const State& root, Budget& budget) {
+  const IwNode& node = nodes_[static_cast<size_t>(index)];
+  if (node.slot >= 0) return &cache_[static_cast<size_t>(node.slot)];
+  path_.clear();
+  for (int32_t i = index; i > 0; i = nodes_[static_cast<size_t>(i)].parent) {
+    path_.push_back(nodes_[static_cast<size_t>(i)].action);
+  }
+  State& state = resim_.CopyFrom(root, rng_);
+  for (auto it = path_.rbegin(); it != path_.rend(); ++it) {
+    if (state.ended() || !budget.HasRoom()) return nullptr;
+    SimulateStep(state, actions_[*it], budget);
+  }
+  return state.ended() ? nullptr : &state;
+}
+
+void Iw1Agent::Generate(int32_t parent_index, int a, State& child) {
+  const IwNode& parent = nodes_[static_cast<size_t>(parent_index)];
+  const int depth = parent.depth + 1;
+  const int8_t root_action = parent.root_action;
+  Consider(GameValue(child), depth, root_action);
+  if (IsWin(child)) {
+    found_win_ = true;
+    return;
+  }
+  // Lost (or otherwise ended) states are not expanded, and not memorised: a state that only
+  // repeats a losing state's atoms may still be safe.
+  if (child.ended() || !novelty_.TestAndMemorize(child)) return;
+  if (nodes_.size() >= static_cast<size_t>(options_.max_nodes)) return;
+  const int32_t slot = Store(child);
+  nodes_.push_back(IwNode{parent_index, slot, static_cast<int16_t>(std::min(depth, 32767)),
+                          static_cast<int8_t>(a), root_action});
+}
+
+// Keeps the best generated state: highest value, then shallowest, then a uniform choice among
+// the equals (reservoir sampling, so that no order of generation is favoured).
+void Iw1Agent::Consider(double value, int depth, int root_action) {
+  if (best_.root_action < 0 || value > best_.value ||
+      (value == best_.value && depth < best_.depth)) {
+    best_ = Best{value, depth, root_action, 1};
+    return;
+  }
+  if (value == best_.value && depth == best_.depth) {
+    ++best_.ties;
+    if (rng_.NextInt(best_.ties) == 0) best_.root_action = root_action;
+  }
+}
+
+Action Iw1Agent::Decide() {
+  if (best_.root_action >= 0) return actions_[best_.root_action];
+  // Nothing was simulated to the end: any safe action is as good a guess as another.
+  int candidates[kMaxSearchActions];
+  int n = 0;
+  for (int i = 0; i < actions_.size(); ++i) {
+    if (safe_[static_cast<size_t>(i)]) candidates[n++] = i;
+  }
+  if (n == 0) return actions_[rng_.NextInt(actions_.size())];
+  return actions_[candidates[rng_.NextInt(n)]];
+}
+
+AgentSpec Iw1Spec() {
+  AgentSpec spec;
+  spec.name = "iw1";
+  spec.summary =
+      "IW(1): breadth-first search pruning states without a new avatar(cell, orientation, "
+      "type) or at(cell, type) atom, with safety prepruning (M = 10)";
+  spec.paper = "Geffner & Geffner 2015, Width-Based Planning for GVGP; Soemers 2016, §3.3";
+  spec.options = {
+      {"safety_samples", OptionType::kInt, "10",
+       "M: samples per root action for safety prepruning (0 = no prepruning)"},
+      {"state_cache_mb", OptionType::kDouble, "64",
+       "memory for the states of unexpanded nodes; nodes beyond it are re-simulated"},
+      {"max_nodes", OptionType::kInt, "1048576", "nodes per search (12 bytes each)"},
+  };
+  spec.create = [](const AgentOptions& options, uint64_t seed) -> std::unique_ptr<Agent> {
+    Iw1Options o;
+    const int64_t samples = options.GetInt("safety_samples");
+    const double cache_mb = options.GetDouble("state_cache_mb");
+    const int64_t max_nodes = options.GetInt("max_nodes");
+    if (samples < 0 || samples > 1000) {
+      throw std::invalid_argument("safety_samples must be in [0, 1000]");
+    }
+    if (!(cache_mb >= 0.0) || !std::isfinite(cache_mb)) {
+      throw std::invalid_argument("state_cache_mb must be >= 0");
+    }
+    if (max_nodes < 2 || max_nodes > (int64_t{1} << 28)) {
+      throw std::invalid_argument("max_nodes must be in [2, 2^28]");
+    }
+    o.safety_samples = static_cast<int>(samples);
+    o.state_cache_mb = cache_mb;
+    o.max_nodes = static_cast<int32_t>(max_nodes);
+    return std::make_unique<Iw1Agent>(options.Canonical("iw1"), o, seed);
+  };
+  return spec;
+}
+
+}  // namespace vgdl

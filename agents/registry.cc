@@ -1,0 +1,104 @@
+// The agent registry: one explicit table, no static self-registration (STYLE-STUDY R5).
+#include "agents/registry.h"
+
+#include <exception>
+
+#include "agents/common/options.h"
+#include "agents/osla/osla_agent.h"
+#include "agents/random/random_agent.h"
+// The search agents are written alongside this registry; their rows appear once they exist.
+#if __has_include("agents/mcts/mcts.h")
+#include "agents/mcts/mcts.h"
+#define VGDL_HAVE_MCTS 1
+#endif
+#if __has_include("agents/iw/iw1.h")
+#include "agents/iw/iw1.h"
+#define VGDL_HAVE_IW1 1
+#endif
+#if __has_include("agents/rhea/rhea.h")
+#include "agents/rhea/rhea.h"
+#define VGDL_HAVE_RHEA 1
+#endif
+
+namespace vgdl {
+
+namespace {
+
+std::vector<AgentSpec> BuildRegistry() {
+  std::vector<AgentSpec> specs;
+  specs.push_back(RandomSpec());
+  specs.push_back(OslaSpec());
+#ifdef VGDL_HAVE_MCTS
+  specs.push_back(SampleMctsSpec());
+  specs.push_back(MctsSpec());
+#endif
+#ifdef VGDL_HAVE_IW1
+  specs.push_back(Iw1Spec());
+#endif
+#ifdef VGDL_HAVE_RHEA
+  specs.push_back(SampleRheaSpec());
+#endif
+  return specs;
+}
+
+struct Resolved {
+  const AgentSpec* spec = nullptr;
+  AgentOptions options;
+};
+
+std::optional<Resolved> Resolve(std::string_view text, std::string* error) {
+  std::string scratch;
+  if (error == nullptr) error = &scratch;
+  const auto parsed = SplitAgentSpec(text, error);
+  if (!parsed) return std::nullopt;
+  const auto& registry = AgentRegistry();
+  const AgentSpec* spec = nullptr;
+  std::vector<std::string> names;
+  for (const auto& s : registry) {
+    names.push_back(s.name);
+    if (s.name == parsed->name) spec = &s;
+  }
+  if (spec == nullptr) {
+    *error = "unknown agent '" + parsed->name + "'";
+    const std::string guess = ClosestName(parsed->name, names);
+    if (!guess.empty()) *error += "; did you mean '" + guess + "'?";
+    std::string list;
+    for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
+    *error += " (agents: " + list + ")";
+    return std::nullopt;
+  }
+  auto values = CheckAgentOptions(spec->name, spec->options, parsed->pairs, error);
+  if (!values) return std::nullopt;
+  return Resolved{spec, AgentOptions(spec->options, *std::move(values))};
+}
+
+}  // namespace
+
+const std::vector<AgentSpec>& AgentRegistry() {
+  static const std::vector<AgentSpec> registry = BuildRegistry();
+  return registry;
+}
+
+std::unique_ptr<Agent> CreateAgent(std::string_view spec, uint64_t seed, std::string* error) {
+  std::string scratch;
+  if (error == nullptr) error = &scratch;
+  auto resolved = Resolve(spec, error);
+  if (!resolved) return nullptr;
+  try {
+    auto agent = resolved->spec->create(resolved->options, seed);
+    if (agent == nullptr) *error = "agent '" + resolved->spec->name + "' could not be created";
+    return agent;
+  } catch (const std::exception& e) {
+    // Factories reject option values outside their range this way.
+    *error = "agent '" + resolved->spec->name + "': " + e.what();
+    return nullptr;
+  }
+}
+
+std::string CanonicalAgentSpec(std::string_view spec, std::string* error) {
+  auto resolved = Resolve(spec, error);
+  if (!resolved) return "";
+  return resolved->options.Canonical(resolved->spec->name);
+}
+
+}  // namespace vgdl

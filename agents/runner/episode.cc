@@ -1,0 +1,210 @@
+// One episode of the real game under the competition rules.
+#include "agents/runner/episode.h"
+
+#include <algorithm>
+#include <chrono>
+#include <exception>
+#include <stdexcept>
+
+#include "agents/runner/seeds.h"
+#include "engine/game.h"
+#include "engine/state.h"
+
+namespace vgdl {
+
+namespace {
+
+constexpr double kDisqualifiedScore = -1000.0;  // GVGAI's handleResult for a DISQ player
+
+double Millis(int64_t ns) {
+  return static_cast<double>(ns) / static_cast<double>(kNanosPerMilli);
+}
+
+// GVGAI asks the player for an action only while its avatar exists and is enabled (§4.1 3a).
+bool AvatarAsked(const State& state) {
+  const SpriteRef avatar = state.player(0).avatar;
+  return avatar != kNoSprite && !state.sprite(avatar).disabled();
+}
+
+// Per-action measurements.
+struct ActTotals {
+  int64_t actions = 0;
+  int64_t cpu_ns = 0;
+  int64_t max_cpu_ns = 0;
+  int64_t wall_ns = 0;
+  int64_t max_wall_ns = 0;
+  int64_t calls = 0;
+  int64_t max_calls = 0;
+
+  void Add(int64_t cpu, int64_t wall, int64_t fm_calls) {
+    ++actions;
+    cpu_ns += cpu;
+    max_cpu_ns = std::max(max_cpu_ns, cpu);
+    wall_ns += wall;
+    max_wall_ns = std::max(max_wall_ns, wall);
+    calls += fm_calls;
+    max_calls = std::max(max_calls, fm_calls);
+  }
+
+  void CopyTo(EpisodeResult& r) const {
+    r.actions = actions;
+    if (actions == 0) return;
+    const auto n = static_cast<double>(actions);
+    r.mean_act_ms = Millis(cpu_ns) / n;
+    r.max_act_ms = Millis(max_cpu_ns);
+    r.mean_act_wall_ms = Millis(wall_ns) / n;
+    r.max_act_wall_ms = Millis(max_wall_ns);
+    r.mean_fm_calls = static_cast<double>(calls) / n;
+    r.max_fm_calls = max_calls;
+  }
+};
+
+// The outcome GVGAI reports: (win, score with a winner's minimum of 1, last tick processed).
+void Finish(const State& state, EpisodeResult& r) {
+  r.win = state.player(0).winner == Winner::kWins;
+  r.score = ReportedScore(state, 0);
+  r.ticks = std::max(0, state.tick() - 1);
+}
+
+void Disqualify(EpisodeResult& r, const char* phase, int tick) {
+  r.disqualified = true;
+  r.disqualified_for = phase;
+  r.win = false;
+  r.score = kDisqualifiedScore;
+  r.ticks = tick;
+}
+
+int64_t WallNanos() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+// The episode after the level is built; `phase` names what was running if something throws.
+class Episode {
+ public:
+  Episode(State& state, const AgentFactory& factory, const Rules& rules, EpisodeResult& r)
+      : state_(state), factory_(factory), rules_(rules), r_(r) {}
+
+  void Play(uint64_t episode_seed) {
+    if (!Init(episode_seed)) return;
+    if (!Loop()) return;
+    TearDown();
+  }
+
+  const char* phase() const { return phase_; }
+  const ActTotals& totals() const { return totals_; }
+
+ private:
+  bool Init(uint64_t episode_seed) {
+    phase_ = "agent init";
+    // The budget's clock starts first: construction and the copy count, as in GVGAI.
+    Budget budget = rules_.InitBudget();
+    agent_ = factory_(AgentSeed(episode_seed));
+    if (agent_ == nullptr) throw std::runtime_error("the agent could not be created");
+    const State observation = state_.Fork();
+    agent_->Init(observation, budget);
+    const int64_t elapsed = budget.ElapsedNanos();
+    r_.init_ms = Millis(elapsed);
+    if (InitTooLong(rules_, elapsed)) {
+      Disqualify(r_, "init", 0);
+      return false;
+    }
+    return true;
+  }
+
+  // False when the agent was disqualified.
+  bool Loop() {
+    while (!state_.ended()) {
+      Action action = Action::kNil;
+      if (AvatarAsked(state_)) {
+        const int tick = state_.tick();
+        phase_ = "agent act";
+        const int64_t wall_start = WallNanos();
+        Budget budget = rules_.ActBudget();
+        const State observation = state_.Fork();
+        action = agent_->Act(observation, budget);
+        const int64_t cpu = budget.ElapsedNanos();
+        const int64_t calls = std::max(budget.calls(), agent_->LastStats().fm_calls);
+        totals_.Add(cpu, WallNanos() - wall_start, calls);
+        switch (JudgeAct(rules_, cpu)) {
+          case ActVerdict::kDisqualified:
+            Disqualify(r_, "act", tick);
+            return false;
+          case ActVerdict::kOverspent:
+            ++r_.overspent;
+            action = Action::kNil;
+            break;
+          case ActVerdict::kInTime:
+            break;
+        }
+      }
+      phase_ = "engine";
+      if (action == Action::kEscape) {  // GVGAI's abort(): this tick still runs, then the end
+        Advance(state_, Action::kNil, StepMode::kRealGame);
+        r_.aborted = true;
+        break;
+      }
+      Advance(state_, action, StepMode::kRealGame);
+    }
+    Finish(state_, r_);
+    return true;
+  }
+
+  void TearDown() {
+    phase_ = "agent result";
+    const int64_t start = ThreadCpuNanos();
+    agent_->Result(state_.Fork());
+    if (TeardownTooLong(rules_, ThreadCpuNanos() - start)) Disqualify(r_, "teardown", r_.ticks);
+  }
+
+  State& state_;
+  const AgentFactory& factory_;
+  const Rules& rules_;
+  EpisodeResult& r_;
+  std::unique_ptr<Agent> agent_;
+  ActTotals totals_;
+  const char* phase_ = "setup";
+};
+
+}  // namespace
+
+EpisodeResult RunEpisode(const RunGame& game, const EpisodeTask& task, const AgentFactory& factory,
+                         const Rules& rules) {
+  EpisodeResult r;
+  r.agent = task.agent;
+  r.game = task.game;
+  r.level = task.level;
+  r.rep = task.rep;
+  r.seed = task.seed;
+  r.budget = rules.Describe();
+  const auto level = static_cast<size_t>(task.level);
+  if (task.level < 0 || level >= game.levels.size() || !game.levels[level] || !game.def) {
+    r.error = "game '" + game.name + "' has no level " + std::to_string(task.level);
+    return r;
+  }
+  std::optional<State> state;
+  try {
+    state.emplace(game.def, *game.levels[level], GameSeed(task.seed));
+  } catch (const std::exception& e) {
+    r.error = std::string("engine: building the level: ") + e.what();
+    return r;
+  }
+  if (state->player_count() == 0) {
+    r.error = "level " + std::to_string(task.level) + " of '" + game.name + "' has no avatar";
+    return r;
+  }
+  Episode episode(*state, factory, rules, r);
+  try {
+    episode.Play(task.seed);
+  } catch (const std::exception& e) {
+    r.error = std::string(episode.phase()) + ": " + e.what();
+  } catch (...) {
+    r.error = std::string(episode.phase()) + ": unknown exception";
+  }
+  episode.totals().CopyTo(r);
+  if (!r.error.empty() && !r.disqualified) Finish(*state, r);
+  return r;
+}
+
+}  // namespace vgdl

@@ -1,0 +1,79 @@
+// One episode of the real game under the competition rules (spec §4.1, §12).
+//
+// The loop: build the level with the episode's seed; create the agent and call Init with a
+// fork of the state and the 1 s budget; then, while the game goes on, on every tick where the
+// avatar exists and is enabled (GVGAI asks the player only then), start the agent's clock,
+// fork the state (the copy counts against the agent, as in GVGAI), ask for an action, judge
+// the time it took (NIL if over 40 ms, disqualified if over 50 ms), and advance the real game
+// with StepMode::kRealGame (an action the avatar does not have becomes NIL). ACTION_ESCAPE
+// ends the game after that tick, as GVGAI's abort() does. Agents get Fork()s: GVGAI hands them
+// copies with generators of their own, which Fork gives while keeping the run reproducible.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "agents/agent.h"
+#include "agents/runner/rules.h"
+#include "vgdl/game_def.h"
+
+namespace vgdl {
+
+// A game ready to play: its definition and its levels (index = level number).
+struct RunGame {
+  std::string name;  // as results name it: the game file's stem
+  std::shared_ptr<const GameDef> def;
+  std::vector<std::optional<LevelDef>> levels;
+  std::vector<std::string> level_errors;  // why levels[i] is empty ("" when it loaded)
+};
+
+// Where an episode stands in a run.
+struct EpisodeTask {
+  int agent_index = 0;
+  std::string agent;  // canonical spec, e.g. "osla:samples=1,noise=1e-06"
+  int game_index = 0;
+  std::string game;
+  int level = 0;
+  int rep = 0;
+  uint64_t seed = 0;
+};
+
+// What became of an episode: the keys of a results line (results.h).
+struct EpisodeResult {
+  std::string agent;
+  std::string game;
+  int level = 0;
+  int rep = 0;
+  uint64_t seed = 0;
+  std::string budget;  // Rules::Describe()
+  bool win = false;
+  double score = 0.0;  // GVGAI's reported score: >= 1 for a winner, -1000 if disqualified
+  int ticks = 0;       // GVGAI's reported game tick: the last tick processed
+  bool disqualified = false;
+  std::string disqualified_for;  // "init", "act" or "teardown" when disqualified
+  bool aborted = false;          // the agent answered ACTION_ESCAPE
+  int64_t actions = 0;           // act() calls
+  int64_t overspent = 0;         // actions replaced by NIL for taking too long
+  double init_ms = 0.0;          // CPU time of construction + Init
+  double mean_act_ms = 0.0;      // CPU time per act(), observation copy included
+  double max_act_ms = 0.0;
+  double mean_act_wall_ms = 0.0;  // wall time, for information only
+  double max_act_wall_ms = 0.0;
+  double mean_fm_calls = 0.0;  // forward-model calls per action
+  int64_t max_fm_calls = 0;
+  std::string error;  // non-empty when the agent (or the engine) threw; the run goes on
+};
+
+// Creates the agent of an episode, seeded with the given seed; may throw.
+using AgentFactory = std::function<std::unique_ptr<Agent>(uint64_t seed)>;
+
+// Plays one episode. Never throws: an exception from the agent or the engine ends the episode
+// with `error` set (not a win; the score is the game's score at that point).
+EpisodeResult RunEpisode(const RunGame& game, const EpisodeTask& task, const AgentFactory& factory,
+                         const Rules& rules);
+
+}  // namespace vgdl

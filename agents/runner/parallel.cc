@@ -1,0 +1,26 @@
+// A minimal work queue: an atomic counter handing out episode indices.
+#include "agents/runner/parallel.h"
+
+#include <algorithm>
+#include <atomic>
+#include <thread>
+#include <vector>
+
+namespace vgdl {
+
+void RunParallel(size_t count, int threads, const std::function<void(size_t)>& work) {
+  if (threads <= 1 || count <= 1) {
+    for (size_t i = 0; i < count; ++i) work(i);
+    return;
+  }
+  std::atomic<size_t> next{0};
+  const auto worker = [&] {
+    for (size_t i = next.fetch_add(1); i < count; i = next.fetch_add(1)) work(i);
+  };
+  std::vector<std::jthread> pool;
+  const auto n = std::min(static_cast<size_t>(threads), count);
+  pool.reserve(n);
+  for (size_t t = 0; t < n; ++t) pool.emplace_back(worker);
+}  // the jthreads join here
+
+}  // namespace vgdl

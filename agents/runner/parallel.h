@@ -1,0 +1,15 @@
+// Episodes in parallel: one thread per job slot, each episode entirely on one thread, so that
+// CPU-time budgets (the thread's own CPU clock) stay per episode.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+
+namespace vgdl {
+
+// Calls work(i) for every i in [0, count) on `threads` threads (the calling thread when
+// threads <= 1), handing out indices in increasing order. `work` must not throw and does its
+// own locking for anything it shares. Returns when every call has returned.
+void RunParallel(size_t count, int threads, const std::function<void(size_t)>& work);
+
+}  // namespace vgdl

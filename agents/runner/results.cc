@@ -1,0 +1,204 @@
+// JSON lines for episode results.
+#include "agents/runner/results.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <system_error>
+
+namespace vgdl {
+
+namespace {
+
+using nlohmann::json;
+
+// JSON has no infinities or NaNs; a non-finite number is written as null.
+json Number(double v) {
+  return std::isfinite(v) ? json(v) : json(nullptr);
+}
+
+template <typename T>
+bool Read(const json& j, const char* key, T& out, std::string* error) {
+  const auto it = j.find(key);
+  if (it == j.end()) {
+    *error = std::string("missing key '") + key + "'";
+    return false;
+  }
+  try {
+    out = it->get<T>();
+  } catch (const json::exception&) {
+    *error = std::string("key '") + key + "' has the wrong type";
+    return false;
+  }
+  return true;
+}
+
+// Optional keys (written by this version, absent from hand-made or older files).
+template <typename T>
+void ReadOptional(const json& j, const char* key, T& out) {
+  const auto it = j.find(key);
+  if (it == j.end() || it->is_null()) return;
+  try {
+    out = it->get<T>();
+  } catch (const json::exception&) {
+  }
+}
+
+// Cuts a last line that has no newline: a write interrupted half way.
+void CutUnfinishedLine(const std::filesystem::path& path) {
+  std::error_code ec;
+  const auto size = std::filesystem::file_size(path, ec);
+  if (ec || size == 0) return;
+  std::ifstream in(path, std::ios::binary);
+  std::string data(static_cast<size_t>(size), '\0');
+  in.read(data.data(), static_cast<std::streamsize>(data.size()));
+  data.resize(static_cast<size_t>(std::max<std::streamsize>(0, in.gcount())));
+  if (data.empty() || data.back() == '\n') return;
+  const size_t last_newline = data.rfind('\n');
+  const auto keep = last_newline == std::string::npos ? 0 : last_newline + 1;
+  std::filesystem::resize_file(path, keep, ec);
+}
+
+}  // namespace
+
+std::string ToJsonLine(const EpisodeResult& r) {
+  // ordered_json keeps the keys in this order: files stay readable by eye.
+  nlohmann::ordered_json j;
+  j["agent"] = r.agent;
+  j["game"] = r.game;
+  j["level"] = r.level;
+  j["rep"] = r.rep;
+  j["seed"] = r.seed;
+  j["budget"] = r.budget;
+  j["win"] = r.win;
+  j["score"] = Number(r.score);
+  j["ticks"] = r.ticks;
+  j["disqualified"] = r.disqualified;
+  j["disqualified_for"] = r.disqualified_for.empty() ? nlohmann::ordered_json(nullptr)
+                                                     : nlohmann::ordered_json(r.disqualified_for);
+  j["aborted"] = r.aborted;
+  j["actions"] = r.actions;
+  j["overspent"] = r.overspent;
+  j["init_ms"] = Number(r.init_ms);
+  j["mean_act_ms"] = Number(r.mean_act_ms);
+  j["max_act_ms"] = Number(r.max_act_ms);
+  j["mean_act_wall_ms"] = Number(r.mean_act_wall_ms);
+  j["max_act_wall_ms"] = Number(r.max_act_wall_ms);
+  j["mean_fm_calls"] = Number(r.mean_fm_calls);
+  j["max_fm_calls"] = r.max_fm_calls;
+  j["error"] = r.error.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(r.error);
+  // Invalid UTF-8 (from an exception message) is replaced, never thrown on.
+  return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+std::optional<EpisodeResult> ParseJsonLine(std::string_view line, std::string* error) {
+  const json j = json::parse(line, nullptr, /*allow_exceptions=*/false);
+  if (j.is_discarded() || !j.is_object()) {
+    *error = "not a JSON object";
+    return std::nullopt;
+  }
+  EpisodeResult r;
+  if (!Read(j, "agent", r.agent, error) || !Read(j, "game", r.game, error) ||
+      !Read(j, "level", r.level, error) || !Read(j, "rep", r.rep, error) ||
+      !Read(j, "seed", r.seed, error) || !Read(j, "win", r.win, error) ||
+      !Read(j, "ticks", r.ticks, error)) {
+    return std::nullopt;
+  }
+  if (!j.contains("score") || !j["score"].is_number()) {
+    *error = "key 'score' is missing or not a number";
+    return std::nullopt;
+  }
+  r.score = j["score"].get<double>();
+  ReadOptional(j, "budget", r.budget);
+  ReadOptional(j, "disqualified", r.disqualified);
+  ReadOptional(j, "disqualified_for", r.disqualified_for);
+  ReadOptional(j, "aborted", r.aborted);
+  ReadOptional(j, "actions", r.actions);
+  ReadOptional(j, "overspent", r.overspent);
+  ReadOptional(j, "init_ms", r.init_ms);
+  ReadOptional(j, "mean_act_ms", r.mean_act_ms);
+  ReadOptional(j, "max_act_ms", r.max_act_ms);
+  ReadOptional(j, "mean_act_wall_ms", r.mean_act_wall_ms);
+  ReadOptional(j, "max_act_wall_ms", r.max_act_wall_ms);
+  ReadOptional(j, "mean_fm_calls", r.mean_fm_calls);
+  ReadOptional(j, "max_fm_calls", r.max_fm_calls);
+  ReadOptional(j, "error", r.error);
+  return r;
+}
+
+std::string EpisodeKey(std::string_view agent, std::string_view game, int level, int rep) {
+  return std::string(agent) + '\x1f' + std::string(game) + '\x1f' + std::to_string(level) + '\x1f' +
+         std::to_string(rep);
+}
+
+ResultsFile ReadResultsFile(const std::filesystem::path& path) {
+  ResultsFile out;
+  std::ifstream in(path);
+  if (!in) {
+    out.readable = false;
+    out.warnings.push_back(path.string() + ": cannot be read");
+    return out;
+  }
+  std::string line;
+  int number = 0;
+  while (std::getline(in, line)) {
+    ++number;
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    std::string error;
+    auto r = ParseJsonLine(line, &error);
+    if (!r) {
+      out.warnings.push_back(path.string() + ":" + std::to_string(number) + ": skipped: " + error);
+      continue;
+    }
+    out.results.push_back(*std::move(r));
+  }
+  return out;
+}
+
+std::vector<EpisodeResult> MergeResults(std::vector<std::vector<EpisodeResult>> files,
+                                        std::vector<std::string>* warnings) {
+  std::vector<EpisodeResult> merged;
+  std::map<std::string, uint64_t> seen;  // key -> seed
+  for (auto& file : files) {
+    for (auto& r : file) {
+      const std::string key = EpisodeKey(r);
+      const auto it = seen.find(key);
+      if (it != seen.end() && it->second == r.seed) continue;  // the same episode twice
+      if (it != seen.end() && warnings != nullptr) {
+        warnings->push_back(
+            "episode " + r.agent + " " + r.game + " level " + std::to_string(r.level) + " rep " +
+            std::to_string(r.rep) +
+            " appears with two seeds (runs with different --seed merged); both kept");
+      }
+      seen.emplace(key, r.seed);
+      merged.push_back(std::move(r));
+    }
+  }
+  return merged;
+}
+
+ResultsWriter::~ResultsWriter() {
+  if (file_ != nullptr) std::fclose(file_);
+}
+
+bool ResultsWriter::Open(const std::filesystem::path& path, bool append, std::string* error) {
+  if (append) CutUnfinishedLine(path);
+  file_ = std::fopen(path.c_str(), append ? "ab" : "wb");
+  if (file_ == nullptr) {
+    *error = "cannot write '" + path.string() + "': " + std::generic_category().message(errno);
+    return false;
+  }
+  return true;
+}
+
+bool ResultsWriter::Write(const EpisodeResult& r) {
+  if (file_ == nullptr) return false;
+  const std::string line = ToJsonLine(r) + "\n";
+  if (std::fwrite(line.data(), 1, line.size(), file_) != line.size()) return false;
+  return std::fflush(file_) == 0;
+}
+
+}  // namespace vgdl

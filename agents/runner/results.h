@@ -1,0 +1,62 @@
+// Results as JSON lines: one object per episode, written as the run goes (so an interrupted
+// run keeps what it finished), read back by `vgdl report` and by `vgdl run --resume`.
+//
+// Keys: agent, game, level, rep, seed, budget, win, score, ticks, disqualified,
+// disqualified_for, aborted, actions, overspent, init_ms, mean_act_ms, max_act_ms,
+// mean_act_wall_ms, max_act_wall_ms, mean_fm_calls, max_fm_calls, error (null when none).
+#pragma once
+
+#include <cstdio>
+#include <filesystem>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "agents/runner/episode.h"
+
+namespace vgdl {
+
+std::string ToJsonLine(const EpisodeResult& r);  // no trailing newline
+// Parses one line; nullopt with `error` when it is not a result object.
+std::optional<EpisodeResult> ParseJsonLine(std::string_view line, std::string* error);
+
+// An episode's identity in a run: (agent, game, level, rep).
+std::string EpisodeKey(std::string_view agent, std::string_view game, int level, int rep);
+inline std::string EpisodeKey(const EpisodeResult& r) {
+  return EpisodeKey(r.agent, r.game, r.level, r.rep);
+}
+
+struct ResultsFile {
+  std::vector<EpisodeResult> results;
+  std::vector<std::string> warnings;  // "file:line: ..." for lines that were skipped
+  bool readable = true;
+};
+// Reads a results file; unreadable lines become warnings (an interrupted write leaves at most
+// one, the last).
+ResultsFile ReadResultsFile(const std::filesystem::path& path);
+
+// Merges results read from several files (shards of one run): an episode present twice with
+// the same seed is kept once; with different seeds both are kept and a warning is added.
+std::vector<EpisodeResult> MergeResults(std::vector<std::vector<EpisodeResult>> files,
+                                        std::vector<std::string>* warnings);
+
+// Appends result lines to a file, flushing each one.
+class ResultsWriter {
+ public:
+  ResultsWriter() = default;
+  ~ResultsWriter();
+  ResultsWriter(const ResultsWriter&) = delete;
+  ResultsWriter& operator=(const ResultsWriter&) = delete;
+
+  // `append`: keep what is there (after cutting an unfinished last line); otherwise truncate.
+  bool Open(const std::filesystem::path& path, bool append, std::string* error);
+  bool Write(const EpisodeResult& r);
+  bool is_open() const { return file_ != nullptr; }
+
+ private:
+  std::FILE* file_ = nullptr;
+};
+
+}  // namespace vgdl

@@ -1,0 +1,40 @@
+#include "engine/collision.h"
+
+namespace vgdl {
+
+namespace {
+
+bool UsesGroundIntersects(SpriteClass c) {
+  return c == SpriteClass::kWalker || c == SpriteClass::kWalkerJumper ||
+         c == SpriteClass::kPlatformerAvatar || c == SpriteClass::kWizardAvatar;
+}
+
+// GVGAI's groundIntersects: the overlap test, and while s1 is airborne, landing on a solid
+// sprite sets on_ground if s1 moved down this tick from above the solid sprite's middle and a
+// 3-pixel probe below s1 touches it.
+bool GroundIntersects(State& state, Sprite& s1, const Sprite& s2) {
+  const bool hit = s1.rect.intersects(s2.rect);
+  if (s1.has(SpriteFlag::kOnGround) || !state.type_def(s2.type).solid) return hit;
+  const bool moved_down = s1.rect.y > s1.lastrect.y;
+  const bool from_above = s2.lastrect.y - s1.lastrect.y > s1.rect.h / 2;
+  if (moved_down && from_above && s1.rect.translated(0, 3).intersects(s2.rect)) {
+    s1.set(SpriteFlag::kOnGround);
+  }
+  return hit;
+}
+
+}  // namespace
+
+bool CollidesForEffects(State& state, SpriteRef a, SpriteRef b) {
+  Sprite& s1 = state.sprite(a);
+  const Sprite& s2 = state.sprite(b);
+  if (UsesGroundIntersects(state.type_def(s1.type).cls)) return GroundIntersects(state, s1, s2);
+  return s1.rect.intersects(s2.rect);
+}
+
+bool IsAtEdge(const State& state, const Rect& r) {
+  return r.x < 0 || r.y < 0 || r.x + r.w > state.screen_width() ||
+         r.y + r.h > state.screen_height();
+}
+
+}  // namespace vgdl

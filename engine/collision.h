@@ -1,0 +1,16 @@
+// Collision tests used by the pair-effect loop (spec §4.4).
+#pragma once
+
+#include "engine/state.h"
+
+namespace vgdl {
+
+// Whether s1 and s2 collide for the pair effects. Plain strict rectangle overlap, except that
+// Walker, WalkerJumper, PlatformerAvatar and WizardAvatar as s1 use GVGAI's groundIntersects,
+// which also sets s1's on-ground flag as a side effect (§15.28: order-dependent, kept).
+bool CollidesForEffects(State& state, SpriteRef s1, SpriteRef s2);
+
+// The sprite's rectangle is not fully inside the screen (EOS effects fire, §5.5).
+bool IsAtEdge(const State& state, const Rect& r);
+
+}  // namespace vgdl

@@ -1,0 +1,96 @@
+#include "engine/effects/effect_util.h"
+
+#include <algorithm>
+#include <cstdint>
+
+namespace vgdl {
+
+bool IsOriented(const State& state, SpriteRef s) {
+  return state.def_of(s).is_oriented || state.sprite(s).has(SpriteFlag::kOriented);
+}
+
+Vec2 Normalise(Vec2 v) {
+  const double mag = v.length();
+  if (mag == 0.0) return Vec2{};
+  return Vec2{v.x / mag, v.y / mag};
+}
+
+Vec2 LastDirection(const Sprite& s) {
+  return Vec2{static_cast<double>(s.rect.x - s.lastrect.x),
+              static_cast<double>(s.rect.y - s.lastrect.y)};
+}
+
+double CenterX(const Rect& r) {
+  return r.x + r.w / 2.0;
+}
+double CenterY(const Rect& r) {
+  return r.y + r.h / 2.0;
+}
+
+Rect Intersection(const Rect& a, const Rect& b) {
+  const int64_t x1 = std::max<int64_t>(a.x, b.x);
+  const int64_t y1 = std::max<int64_t>(a.y, b.y);
+  const int64_t x2 = std::min<int64_t>(int64_t{a.x} + a.w, int64_t{b.x} + b.w);
+  const int64_t y2 = std::min<int64_t>(int64_t{a.y} + a.h, int64_t{b.y} + b.h);
+  return Rect{static_cast<int32_t>(x1), static_cast<int32_t>(y1),
+              static_cast<int32_t>(std::clamp<int64_t>(x2 - x1, INT32_MIN, INT32_MAX)),
+              static_cast<int32_t>(std::clamp<int64_t>(y2 - y1, INT32_MIN, INT32_MAX))};
+}
+
+Rect PixelPerfectRect(const Sprite& s1, const Sprite& s2) {
+  const Vec2 moved = Normalise(
+      Vec2{CenterX(s1.rect) - CenterX(s1.lastrect), CenterY(s1.rect) - CenterY(s1.lastrect)});
+  Rect r = s1.rect;
+  if (moved == dir::kDown) {
+    r.y = s2.rect.y - s1.rect.h;
+  } else if (moved == dir::kRight) {
+    r.x = s2.rect.x - s1.rect.w;
+  } else if (moved == dir::kUp) {
+    r.y = s2.rect.y + s2.rect.h;
+  } else if (moved == dir::kLeft) {
+    r.x = s2.rect.x + s2.rect.w;
+  } else {
+    // Diagonal moves and standing still are not resolved: plain step back.
+    r = s1.lastrect;
+  }
+  return r;
+}
+
+int ListElement(const std::vector<int>& values, int index) {
+  if (values.empty()) return 0;
+  const auto i = static_cast<size_t>(index);
+  return i < values.size() ? values[i] : values.front();
+}
+
+bool HandOverAvatar(State& state, SpriteRef old, SpriteRef created) {
+  if (!state.def_of(old).is_avatar) return true;
+  if (!IsAvatarClass(state.def_of(created).cls)) return false;
+  const int p = state.player_of(old);
+  if (p >= 0) {
+    state.player(p).avatar = created;
+    state.sprite(created).player = static_cast<int8_t>(p);
+  }
+  return true;
+}
+
+void FinishTransform(EffectCall& call, SpriteRef created, SpriteRef old) {
+  if (created == kNoSprite) return;  // refused (singleton, sprite limit): `old` survives
+  State& state = call.state;
+  Sprite& made = state.sprite(created);
+  const Sprite& from = state.sprite(old);
+  // Only a fresh sprite without a direction of its own takes over the old orientation,
+  // unless forceOrientation says so.
+  if (call.def.force_orientation ||
+      (IsOriented(state, created) && IsOriented(state, old) && made.orientation == dir::kNone)) {
+    made.orientation = from.orientation;
+  }
+  made.lastrect = from.lastrect;
+  state.CopyResources(old, created);
+  const bool transformed = HandOverAvatar(state, old, created);
+  // GVGAI copies the health points unconditionally, even 0 over the new type's default.
+  state.sprite(created).health = state.sprite(old).health;
+  state.KillSprite(old, transformed);
+  if (call.def.kill_second && call.s2 != kNoSprite) state.KillSprite(call.s2, true);
+}
+
+}  // namespace vgdl

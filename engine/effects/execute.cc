@@ -1,0 +1,94 @@
+// GVGAI's executeEffect (spec §4.4): the effect, then score, event and counters.
+#include <algorithm>
+
+#include "engine/effects/effect_util.h"
+#include "engine/effects/families.h"
+
+namespace vgdl {
+
+namespace {
+
+// GVGAI's Event ordering (a TreeSet): tick, then events of avatar-created sprites first, then
+// passive type, then active type. Events equal under it are one event.
+int CompareEvents(const Event& a, const Event& b) {
+  if (a.tick != b.tick) return a.tick < b.tick ? -1 : 1;
+  if (a.from_avatar != b.from_avatar) return a.from_avatar ? -1 : 1;
+  if (a.passive_type != b.passive_type) return a.passive_type < b.passive_type ? -1 : 1;
+  if (a.active_type != b.active_type) return a.active_type < b.active_type ? -1 : 1;
+  return 0;
+}
+
+void InsertEvent(State& state, const Event& e) {
+  auto& events = state.events();
+  const auto it =
+      std::lower_bound(events.begin(), events.end(), e,
+                       [](const Event& a, const Event& b) { return CompareEvents(a, b) < 0; });
+  if (it != events.end() && CompareEvents(*it, e) == 0) return;  // the TreeSet keeps the first
+  events.insert(it, e);
+}
+
+Event MakeEvent(const State& state, SpriteRef active, SpriteRef passive, bool from_avatar) {
+  const Sprite& a = state.sprite(active);
+  const Sprite& p = state.sprite(passive);
+  return Event{state.tick(),
+               from_avatar,
+               a.type,
+               p.type,
+               a.id,
+               p.id,
+               Vec2{static_cast<double>(a.rect.x), static_cast<double>(a.rect.y)}};
+}
+
+// The active party is the first of: s1 the avatar, s1 avatar-made, s2 the avatar, s2
+// avatar-made (§11.4). "The avatar" is GVGAI's is_avatar flag of the sprite's type.
+void RecordEvent(State& state, SpriteRef s1, SpriteRef s2) {
+  if (state.def_of(s1).is_avatar) {
+    InsertEvent(state, MakeEvent(state, s1, s2, false));
+  } else if (state.sprite(s1).has(SpriteFlag::kFromAvatar)) {
+    InsertEvent(state, MakeEvent(state, s1, s2, true));
+  } else if (state.def_of(s2).is_avatar) {
+    InsertEvent(state, MakeEvent(state, s2, s1, false));
+  } else if (state.sprite(s2).has(SpriteFlag::kFromAvatar)) {
+    InsertEvent(state, MakeEvent(state, s2, s1, true));
+  }
+}
+
+void AddToCounters(State& state, const std::vector<int>& increments) {
+  auto& counters = state.counters();
+  for (size_t i = 0; i < counters.size(); ++i) {
+    counters[i] += ListElement(increments, static_cast<int>(i));
+  }
+}
+
+}  // namespace
+
+void ExecuteEffect(State& state, const EffectDef& def, SpriteRef s1, SpriteRef s2) {
+  EffectCall call{state, def, s1, s2};
+  ApplyEffect(call);
+  if (call.apply_score) {
+    const std::vector<int>& change = call.score_override ? *call.score_override : def.score_change;
+    // Every player scores, whoever collided (GVGAI adds to each avatar).
+    for (int p = 0; p < state.player_count(); ++p) {
+      state.player(p).score += ListElement(change, p);
+    }
+  }
+  if (s1 != kNoSprite && s2 != kNoSprite) RecordEvent(state, s1, s2);
+  if (call.count) AddToCounters(state, def.counter);
+  if (call.count_else) AddToCounters(state, def.counter_else);
+}
+
+int ApplyBatchEffect(State& state, const EffectDef& def, SpriteRef s1,
+                     std::span<const SpriteRef> hits) {
+  if (s1 == kNoSprite || hits.empty()) return 0;
+  switch (def.kind) {
+    case EffectKind::kWallBounce:
+      return ApplyWallBounceBatch(state, s1, hits);
+    case EffectKind::kWallReverse:
+      return ApplyWallReverseBatch(state, s1, hits);
+    default:
+      // GVGAI's default executeBatch returns -1 and the game counts it as 0.
+      return 0;
+  }
+}
+
+}  // namespace vgdl

@@ -1,0 +1,172 @@
+// GVGAI's eventHandling (spec §4.4): timed effects, then end-of-screen effects, then the
+// collision effects of every InteractionSet pair, in that order.
+#include "engine/event_handling.h"
+
+#include <algorithm>
+
+#include "engine/collision.h"
+#include "engine/effects/effect.h"
+
+namespace vgdl {
+
+namespace {
+
+// Slots of every sprite of t's subtypes, in iSubTypes order then creation order, taken now:
+// sprites created by later effects this tick are not in it, killed ones stay until clearAll.
+void CollectSprites(const State& state, TypeId t, std::vector<SpriteRef>& out) {
+  out.clear();
+  for (TypeId st : state.type_def(t).subtypes) {
+    const auto group = state.sprites_of(st);
+    out.insert(out.end(), group.begin(), group.end());
+  }
+}
+
+void AddScore(State& state, const std::vector<int>& score_change, int times) {
+  for (int p = 0; p < state.player_count(); ++p) {
+    const auto i = static_cast<size_t>(p);
+    const int change = i < score_change.size() ? score_change[i] : score_change.front();
+    state.player(p).score += static_cast<double>(change * times);
+  }
+}
+
+void AddCounters(State& state, const std::vector<int>& increments) {
+  auto& counters = state.counters();
+  for (size_t i = 0; i < counters.size(); ++i) {
+    counters[i] += i < increments.size() ? increments[i] : increments.front();
+  }
+}
+
+// The earliest queued timer; ties go to the most recently inserted one (GVGAI's TreeSet
+// comparator never returns 0).
+std::vector<QueuedTimer>::iterator EarliestTimer(std::vector<QueuedTimer>& timers) {
+  return std::min_element(timers.begin(), timers.end(),
+                          [](const QueuedTimer& a, const QueuedTimer& b) {
+                            if (a.next_execution != b.next_execution) {
+                              return a.next_execution < b.next_execution;
+                            }
+                            return a.insertion > b.insertion;
+                          });
+}
+
+// A TIME line runs its effect on every live sprite of its type; the TIME wrapper always
+// scores and counts, even when a conditional delegate's condition failed (§8.3, §15.38b).
+void RunTimeLine(State& state, const TimeEffectDef& te, const EffectDef& def,
+                 std::vector<SpriteRef>& scratch) {
+  CollectSprites(state, te.itype, scratch);
+  for (SpriteRef s : scratch) {
+    if (state.in_kill_list(s) || state.sprite(s).disabled()) continue;
+    EffectCall call{state, def, s, kNoSprite};
+    ApplyEffect(call);
+    AddScore(state, def.score_change, 1);
+    AddCounters(state, def.counter);
+    AddCounters(state, def.counter_else);
+  }
+}
+
+// An addTimer timer runs its delegate once with no sprites; the timer itself always scores
+// and never counts (§4.4).
+void RunAddTimer(State& state, const EffectDef& def) {
+  EffectCall call{state, def, kNoSprite, kNoSprite};
+  ApplyEffect(call);
+  AddScore(state, def.score_change, 1);
+}
+
+void RunTimedEffects(State& state, std::vector<SpriteRef>& scratch) {
+  auto& timers = state.timers();
+  while (!timers.empty()) {
+    const auto it = EarliestTimer(timers);
+    if (it->next_execution > state.tick()) break;
+    const QueuedTimer timer = *it;
+    timers.erase(it);
+    const EffectDef& def = state.def().effects[static_cast<size_t>(timer.effect)];
+    // A disabled timer is dropped, repeating or not.
+    if (!def.enabled) continue;
+    if (timer.time_effect >= 0) {
+      RunTimeLine(state, state.def().time_effects[static_cast<size_t>(timer.time_effect)], def,
+                  scratch);
+    } else {
+      RunAddTimer(state, def);
+    }
+    if (def.repeating) {
+      QueuedTimer next = timer;
+      next.next_execution = state.tick() + def.timer;
+      next.insertion = state.NextTimerInsertion();
+      state.timers().push_back(next);
+    }
+  }
+}
+
+void RunEosEffects(State& state, std::vector<SpriteRef>& scratch) {
+  const GameDef& def = state.def();
+  for (TypeId t : def.eos_types) {
+    for (EffectId e : def.eos_effects[static_cast<size_t>(t)]) {
+      const EffectDef& effect = def.effects[static_cast<size_t>(e)];
+      if (!effect.enabled) continue;
+      CollectSprites(state, t, scratch);
+      for (SpriteRef s : scratch) {
+        const Sprite& sp = state.sprite(s);
+        if (!IsAtEdge(state, sp.rect) || sp.has(SpriteFlag::kKilled) || sp.disabled()) continue;
+        ExecuteEffect(state, effect, s, kNoSprite);
+      }
+    }
+  }
+}
+
+bool Shielded(State& state, const InteractionPair& pair, EffectKind kind) {
+  for (const Shield& sh : state.shields()) {
+    if (sh.first == pair.first && sh.second == pair.second && sh.effect == kind) return true;
+  }
+  return false;
+}
+
+void RunPairEffect(State& state, const EffectDef& effect, const std::vector<SpriteRef>& firsts,
+                   const std::vector<SpriteRef>& seconds, std::vector<SpriteRef>& hits) {
+  for (SpriteRef s1 : firsts) {
+    hits.clear();
+    for (SpriteRef s2 : seconds) {
+      if (s2 != s1 && CollidesForEffects(state, s1, s2)) hits.push_back(s2);
+    }
+    if (hits.empty()) continue;
+    if (effect.in_batch) {
+      // GVGAI's executeEffectBatch: no kill-list check, score and counters times the count.
+      const int times = ApplyBatchEffect(state, effect, s1, hits);
+      AddScore(state, effect.score_change, times);
+      for (int i = 0; i < times; ++i) {
+        AddCounters(state, effect.counter);
+        AddCounters(state, effect.counter_else);
+      }
+      continue;
+    }
+    for (SpriteRef s2 : hits) {
+      // Earlier executions may have moved or killed s1 (stepBack, killSprite): re-check.
+      if (state.in_kill_list(s1) || !CollidesForEffects(state, s1, s2)) {
+        continue;
+      }
+      ExecuteEffect(state, effect, s1, s2);
+    }
+  }
+}
+
+void RunPairEffects(State& state, EventScratch& scratch) {
+  const GameDef& def = state.def();
+  for (const InteractionPair& pair : def.pairs) {
+    for (EffectId e : pair.effects) {
+      const EffectDef& effect = def.effects[static_cast<size_t>(e)];
+      if (!effect.enabled || Shielded(state, pair, effect.kind)) continue;
+      CollectSprites(state, pair.first, scratch.firsts);
+      CollectSprites(state, pair.second, scratch.seconds);
+      if (scratch.firsts.empty() || scratch.seconds.empty()) continue;
+      RunPairEffect(state, effect, scratch.firsts, scratch.seconds, scratch.hits);
+    }
+  }
+}
+
+}  // namespace
+
+void HandleEvents(State& state, EventScratch& scratch) {
+  RunTimedEffects(state, scratch.firsts);
+  RunEosEffects(state, scratch.firsts);
+  RunPairEffects(state, scratch);
+}
+
+}  // namespace vgdl

@@ -1,0 +1,20 @@
+// GVGAI's eventHandling step of the tick (spec §4.4).
+#pragma once
+
+#include <vector>
+
+#include "engine/state.h"
+
+namespace vgdl {
+
+// Reused buffers, so that a steady-state tick does not allocate.
+struct EventScratch {
+  std::vector<SpriteRef> firsts;
+  std::vector<SpriteRef> seconds;
+  std::vector<SpriteRef> hits;
+};
+
+// Timed effects, then EOS effects, then pair effects in InteractionSet order.
+void HandleEvents(State& state, EventScratch& scratch);
+
+}  // namespace vgdl

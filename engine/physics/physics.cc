@@ -1,0 +1,89 @@
+#include "engine/physics/physics.h"
+
+#include <cmath>
+
+namespace vgdl {
+
+void PreMovement(Sprite& s) {
+  s.lastrect = s.rect;
+  s.lastmove += 1;
+}
+
+bool UpdatePos(Sprite& s, const SpriteDef& d, Vec2 dir, int step) {
+  if (step == 0) step = static_cast<int>(s.speed);
+  if (step == 0) return false;
+  if (d.cooldown > s.lastmove || (dir.x == 0.0 && dir.y == 0.0)) return false;
+  s.rect = s.rect.translated(static_cast<int32_t>(dir.x * step), static_cast<int32_t>(dir.y * step));
+  s.lastmove = 0;
+  return true;
+}
+
+namespace {
+
+MovementType GridActiveMovement(State& state, Sprite& s, const SpriteDef& d, Vec2 dir,
+                                double speed) {
+  if (d.stationary) return MovementType::kStill;
+  if (speed == 0.0) speed = s.speed <= 0.0 ? 1.0 : s.speed;
+  if (speed == 0.0 || dir == dir::kNone) return MovementType::kStill;
+  // GVGAI's _updateOrientation turns only oriented sprites.
+  if (d.rotate_in_place && d.is_oriented && !(s.orientation == dir)) {
+    s.orientation = dir;
+    return MovementType::kRotate;
+  }
+  const int step = static_cast<int>(speed * state.block_size());
+  return UpdatePos(s, d, dir, step) ? MovementType::kMove : MovementType::kStill;
+}
+
+MovementType ContinuousActiveMovement(Sprite& s, const SpriteDef& d, Vec2 dir, double speed) {
+  if (speed == 0.0 || speed == -1.0) speed = s.speed;
+  // GVGAI divides the pushed direction by the mass cast to float.
+  const double mass = static_cast<double>(static_cast<float>(d.mass));
+  const Vec2 velocity = Vec2{dir.x / mass, dir.y / mass} + s.orientation * speed;
+  double new_speed = velocity.length();
+  if (d.max_speed != -1.0 && new_speed > d.max_speed) new_speed = d.max_speed;
+  s.speed = new_speed;
+  const double len = velocity.length();
+  s.orientation = len != 0.0 ? Vec2{velocity.x / len, velocity.y / len} : dir::kNone;
+  return dir == dir::kNone ? MovementType::kStill : MovementType::kMove;
+}
+
+}  // namespace
+
+MovementType ActiveMovement(State& state, SpriteRef ref, Vec2 dir, double speed) {
+  Sprite& s = state.sprite(ref);
+  const SpriteDef& d = state.type_def(s.type);
+  if (d.physics == PhysicsType::kGrid) return GridActiveMovement(state, s, d, dir, speed);
+  return ContinuousActiveMovement(s, d, dir, speed);
+}
+
+void PassiveMovement(State& state, SpriteRef ref) {
+  Sprite& s = state.sprite(ref);
+  const SpriteDef& d = state.type_def(s.type);
+  if (s.has(SpriteFlag::kFirstTick)) {
+    s.set(SpriteFlag::kFirstTick, false);
+    return;
+  }
+  if (d.physics == PhysicsType::kGrid) {
+    const double speed = s.speed == -1.0 ? 1.0 : s.speed;
+    if (speed != 0.0 && d.is_oriented) {
+      UpdatePos(s, d, s.orientation, static_cast<int>(speed * state.block_size()));
+    }
+    return;
+  }
+  if (s.speed != 0.0) {
+    UpdatePos(s, d, s.orientation, static_cast<int>(s.speed));
+    if (s.gravity > 0.0 && d.mass > 0.0 && !s.has(SpriteFlag::kOnGround)) {
+      ContinuousActiveMovement(s, d, Vec2{0.0, s.gravity * d.mass}, 0.0);
+    }
+    s.speed *= (1.0 - d.friction);
+  }
+}
+
+double PhysicsDistance(const SpriteDef& d, const Rect& a, const Rect& b) {
+  const double dx = static_cast<double>(a.x - b.x);
+  const double dy = static_cast<double>(a.y - b.y);
+  if (d.physics == PhysicsType::kGrid) return std::abs(dx) + std::abs(dy);
+  return std::sqrt(dx * dx + dy * dy);
+}
+
+}  // namespace vgdl

@@ -1,0 +1,121 @@
+// Chaser, Fleeing and LOSChaser (spec §6, §15.27): greedy steps toward (away from) the closest
+// sprites of a type, judged by 1-pixel probes and blind to walls.
+#include <limits>
+#include <vector>
+
+#include "engine/physics/physics.h"
+#include "engine/sprites/families.h"
+#include "engine/sprites/sprite_util.h"
+
+namespace vgdl {
+
+namespace {
+
+// Keeps the candidates at minimal distance, ties in iteration order.
+struct ClosestCollector {
+  const State& state;
+  const SpriteDef& def;
+  Rect from;
+  std::vector<SpriteRef>& targets;
+  double best = std::numeric_limits<double>::max();
+
+  void Consider(SpriteRef r) {
+    const double dist = PhysicsDistance(def, from, state.sprite(r).rect);
+    if (dist < best) {
+      best = dist;
+      targets.clear();
+      targets.push_back(r);
+    } else if (dist == best) {
+      targets.push_back(r);
+    }
+  }
+};
+
+// GVGAI's getSpriteGroup(stype), or getSubSpritesGroup(stype) when that group is empty.
+template <typename Fn>
+void ForEachChaseCandidate(const State& state, TypeId stype, Fn&& fn) {
+  if (state.count_of(stype) > 0) {
+    for (const SpriteRef r : state.sprites_of(stype)) fn(r);
+    return;
+  }
+  for (const TypeId st : state.type_def(stype).subtypes) {
+    for (const SpriteRef r : state.sprites_of(st)) fn(r);
+  }
+}
+
+// LOSChaser sees along the row or column of its last random move, in that move's direction.
+bool InLineOfSight(int prev_dir, const Rect& me, const Rect& other) {
+  const Vec2 d = dir::kBase[prev_dir];
+  if (d == dir::kDown) return other.x == me.x && other.y >= me.y;
+  if (d == dir::kUp) return other.x == me.x && other.y <= me.y;
+  if (d == dir::kLeft) return other.x <= me.x && other.y == me.y;
+  return other.x >= me.x && other.y == me.y;
+}
+
+void LosClosestTargets(const State& state, SpriteRef self, TypeId stype,
+                       std::vector<SpriteRef>& targets) {
+  targets.clear();
+  const Sprite& me = state.sprite(self);
+  // Before its first random move the LOSChaser looks nowhere (GVGAI breaks out of the loop).
+  if (!IsValidType(state, stype) || me.prev_dir < 0) return;
+  ClosestCollector closest{state, state.def_of(self), me.rect, targets};
+  ForEachChaseCandidate(state, stype, [&](SpriteRef r) {
+    if (InLineOfSight(me.prev_dir, me.rect, state.sprite(r).rect)) closest.Consider(r);
+  });
+}
+
+// Chaser.maxDistance is a Java float: compare against the float's exact value.
+bool BeyondMaxDistance(const State& state, SpriteRef self, SpriteRef target) {
+  const SpriteDef& d = state.def_of(self);
+  const auto max_distance = static_cast<double>(static_cast<float>(d.max_distance));
+  if (max_distance == -1.0) return false;
+  return PhysicsDistance(d, state.sprite(self).rect, state.sprite(target).rect) > max_distance;
+}
+
+}  // namespace
+
+void ChaserClosestTargets(const State& state, SpriteRef self, TypeId stype,
+                          std::vector<SpriteRef>& targets) {
+  targets.clear();
+  if (!IsValidType(state, stype)) return;
+  ClosestCollector closest{state, state.def_of(self), state.sprite(self).rect, targets};
+  ForEachChaseCandidate(state, stype, [&](SpriteRef r) { closest.Consider(r); });
+}
+
+void AppendMovesToward(const State& state, SpriteRef self, SpriteRef target, bool fleeing,
+                       std::vector<Vec2>& moves) {
+  const SpriteDef& d = state.def_of(self);
+  const Rect me = state.sprite(self).rect;
+  const Rect other = state.sprite(target).rect;
+  const double dist = PhysicsDistance(d, me, other);
+  for (const Vec2 m : dir::kBase) {
+    const Rect probe = me.translated(static_cast<int32_t>(m.x), static_cast<int32_t>(m.y));
+    const double probe_dist = PhysicsDistance(d, probe, other);
+    if (fleeing ? dist < probe_dist : dist > probe_dist) moves.push_back(m);
+  }
+}
+
+void UpdateChaser(State& state, SpriteRef s) {
+  thread_local std::vector<SpriteRef> targets;
+  thread_local std::vector<Vec2> moves;
+  UpdatePassive(state, s);
+  const SpriteDef& d = state.def_of(s);
+  if (d.cls == SpriteClass::kLOSChaser) {
+    LosClosestTargets(state, s, d.stype, targets);
+  } else {
+    ChaserClosestTargets(state, s, d.stype, targets);
+  }
+  moves.clear();
+  const bool fleeing = d.cls == SpriteClass::kFleeing;
+  for (const SpriteRef t : targets) {
+    if (!BeyondMaxDistance(state, s, t)) AppendMovesToward(state, s, t, fleeing, moves);
+  }
+  Sprite& sp = state.sprite(s);
+  // Duplicates across targets weight the draw, as in GVGAI.
+  const Vec2 move = moves.empty() ? RandomNpcMove(state, sp, d)
+                                  : moves[static_cast<size_t>(state.rng().NextInt(
+                                        static_cast<int32_t>(moves.size())))];
+  ActiveMovement(state, s, move, sp.speed);
+}
+
+}  // namespace vgdl

@@ -1,0 +1,30 @@
+// Flicker, OrientedFlicker and Spreader (spec §6): short-lived sprites counting their age.
+#include "engine/sprites/families.h"
+#include "engine/sprites/update.h"
+
+namespace vgdl {
+
+void UpdateFlicker(State& state, SpriteRef s) {
+  BaseUpdate(state, s);
+  // The age is tested before it grows, so a Flicker lives limit + 2 updates (§15.24).
+  Sprite& sp = state.sprite(s);
+  if (sp.counter > state.def_of(s).limit) state.KillSprite(s, /*transformed=*/false);
+  ++sp.counter;
+}
+
+void UpdateSpreader(State& state, SpriteRef s) {
+  UpdateFlicker(state, s);
+  if (state.sprite(s).counter != 2) return;
+  const SpriteDef& d = state.def_of(s);
+  const TypeId product = d.stype == kNoType ? d.id : d.stype;
+  for (const Vec2 u : dir::kBase) {
+    // One draw per direction, whether or not the spawn succeeds.
+    if (!(state.rng().NextDouble() < d.spreadprob)) continue;
+    // Re-read the rect each time: AddSprite may grow the pool.
+    const Rect last = state.sprite(s).lastrect;
+    state.AddSprite(product, last.x + static_cast<int32_t>(u.x) * last.w,
+                    last.y + static_cast<int32_t>(u.y) * last.h);
+  }
+}
+
+}  // namespace vgdl

@@ -1,0 +1,74 @@
+// SpawnPoint, Bomber, RandomBomber, BomberRandomMissile and SpawnPointMultiSprite (spec §6,
+// §15.25): sprites that create other sprites on their own position.
+#include <algorithm>
+#include <span>
+
+#include "engine/physics/physics.h"
+#include "engine/sprites/families.h"
+#include "engine/sprites/sprite_util.h"
+#include "engine/sprites/update.h"
+
+namespace vgdl {
+
+namespace {
+
+// Creates one product on the spawner's position; returns whether it was created. A product
+// takes the spawn orientation if one is set, else the spawner's when it has none of its own.
+bool SpawnOne(State& state, SpriteRef s, TypeId product) {
+  const Rect at = state.sprite(s).rect;
+  const SpriteRef made = state.AddSprite(product, at.x, at.y);
+  if (made == kNoSprite) return false;
+  const Sprite& spawner = state.sprite(s);
+  Sprite& child = state.sprite(made);
+  const Vec2 spawn_orientation = state.def_of(s).spawn_orientation;
+  if (!(spawn_orientation == dir::kNone)) {
+    child.orientation = spawn_orientation;
+  } else if (child.orientation == dir::kNone) {
+    child.orientation = spawner.orientation;
+  }
+  ++state.sprite(s).counter;
+  return true;
+}
+
+// The shared SpawnPoint update for the given products.
+void SpawnAndUpdate(State& state, SpriteRef s, std::span<const TypeId> products) {
+  const SpriteDef& d = state.def_of(s);
+  if (state.sprite(s).start == -1) state.sprite(s).start = state.tick();
+  // The die is rolled on every update, due or not (§15.25).
+  const float roll = state.rng().NextFloat();
+  const bool due = (state.sprite(s).start + state.tick()) % std::max(1, d.cooldown) == 0;
+  if (due && static_cast<double>(roll) < d.prob) {
+    for (const TypeId product : products) SpawnOne(state, s, product);
+  }
+  BaseUpdate(state, s);
+  if (d.total > 0 && state.sprite(s).counter >= d.total) state.KillSprite(s, false);
+}
+
+}  // namespace
+
+void UpdateSpawnPoint(State& state, SpriteRef s) {
+  const TypeId product = state.sprite(s).spawn_type;
+  SpawnAndUpdate(state, s, std::span<const TypeId>(&product, 1));
+}
+
+void UpdateRandomBomber(State& state, SpriteRef s) {
+  const Vec2 move = dir::kBase[RandomBaseDirIndex(state.rng())];
+  ActiveMovement(state, s, move, state.sprite(s).speed);
+  UpdateSpawnPoint(state, s);
+}
+
+void UpdateBomberRandomMissile(State& state, SpriteRef s) {
+  // Each update draws which missile the spawn (if due) will be.
+  const auto& missiles = state.def_of(s).stypes;
+  if (!missiles.empty()) {
+    const int32_t pick = state.rng().NextInt(static_cast<int32_t>(missiles.size()));
+    state.sprite(s).spawn_type = missiles[static_cast<size_t>(pick)];
+  }
+  UpdateSpawnPoint(state, s);
+}
+
+void UpdateSpawnPointMultiSprite(State& state, SpriteRef s) {
+  SpawnAndUpdate(state, s, state.def_of(s).stypes);
+}
+
+}  // namespace vgdl

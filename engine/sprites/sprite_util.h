@@ -1,0 +1,51 @@
+// Pieces of GVGAI's VGDLSprite shared by the sprite families (engine/sprites/) and the avatars
+// (engine/avatars/). Internal to the engine.
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+
+#include "engine/state.h"
+#include "vgdl/geometry.h"
+
+namespace vgdl {
+
+// Java's (int) cast of a double: truncation toward zero, saturating, NaN -> 0. Positions that
+// GVGAI computes in doubles (projectile spawn points, path-finder cells) go through it.
+inline int32_t JavaIntCast(double v) {
+  if (std::isnan(v)) return 0;
+  if (v >= static_cast<double>(std::numeric_limits<int32_t>::max())) {
+    return std::numeric_limits<int32_t>::max();
+  }
+  if (v <= static_cast<double>(std::numeric_limits<int32_t>::min())) {
+    return std::numeric_limits<int32_t>::min();
+  }
+  return static_cast<int32_t>(v);
+}
+
+// Whether `t` names a type of the game (class parameters may hold kNoType).
+inline bool IsValidType(const State& state, TypeId t) {
+  return t >= 0 && t < state.def().type_count();
+}
+
+// GVGAI's updatePassive: the physics' passive movement unless the type is static or
+// only_active.
+void UpdatePassive(State& state, SpriteRef s);
+
+// GVGAI's Utils.choice over Types.DBASEDIRS: one nextInt(4) over [UP, LEFT, DOWN, RIGHT].
+int RandomBaseDirIndex(JavaRandom& rng);
+
+// The index of `d` in dir::kBase, or -1.
+int BaseDirIndex(Vec2 d);
+
+// GVGAI's lastDirection(): how far the sprite moved since the start of its update.
+inline Vec2 LastDirection(const Sprite& s) {
+  return {static_cast<double>(s.rect.x - s.lastrect.x),
+          static_cast<double>(s.rect.y - s.lastrect.y)};
+}
+
+// java.awt.Rectangle.contains(Rectangle), including its handling of empty rectangles.
+bool JavaRectContains(const Rect& outer, const Rect& inner);
+
+}  // namespace vgdl

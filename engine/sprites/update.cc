@@ -1,0 +1,94 @@
+#include "engine/sprites/update.h"
+
+#include "engine/sprites/families.h"
+#include "engine/sprites/sprite_util.h"
+
+namespace vgdl {
+
+void BaseUpdate(State& state, SpriteRef s) {
+  UpdatePassive(state, s);
+  const int ttl = state.def_of(s).time_to_live;
+  if (ttl <= -1) return;
+  // GVGAI counts timeToLive down to 0 and kills on the update after (§3.1).
+  Sprite& sp = state.sprite(s);
+  if (sp.ttl_elapsed < ttl) {
+    ++sp.ttl_elapsed;
+  } else {
+    state.KillSprite(s, /*transformed=*/false);
+  }
+}
+
+void UpdateSprite(State& state, SpriteRef s) {
+  switch (state.def_of(s).cls) {
+    case SpriteClass::kImmovable:
+    case SpriteClass::kDoor:
+    case SpriteClass::kConveyor:
+    case SpriteClass::kPassive:
+    case SpriteClass::kResource:
+    case SpriteClass::kResourcePack:
+    case SpriteClass::kSpriteProducer:
+    case SpriteClass::kPortal:
+    case SpriteClass::kMissile:
+    case SpriteClass::kErraticMissile:
+      BaseUpdate(state, s);
+      return;
+    case SpriteClass::kFlicker:
+    case SpriteClass::kOrientedFlicker:
+      UpdateFlicker(state, s);
+      return;
+    case SpriteClass::kSpreader:
+      UpdateSpreader(state, s);
+      return;
+    case SpriteClass::kRandomMissile:
+      UpdateRandomMissile(state, s);
+      return;
+    case SpriteClass::kWalker:
+      UpdateWalker(state, s);
+      return;
+    case SpriteClass::kWalkerJumper:
+      UpdateWalkerJumper(state, s);
+      return;
+    case SpriteClass::kRandomNPC:
+    case SpriteClass::kRandomInertial:
+      UpdateRandomNpc(state, s);
+      return;
+    case SpriteClass::kChaser:
+    case SpriteClass::kFleeing:
+    case SpriteClass::kLOSChaser:
+      UpdateChaser(state, s);
+      return;
+    case SpriteClass::kAlternateChaser:
+      UpdateAlternateChaser(state, s);
+      return;
+    case SpriteClass::kRandomAltChaser:
+      UpdateRandomAltChaser(state, s);
+      return;
+    case SpriteClass::kPathChaser:
+      UpdatePathChaser(state, s);
+      return;
+    case SpriteClass::kPathAltChaser:
+      UpdatePathAltChaser(state, s);
+      return;
+    case SpriteClass::kRandomPathAltChaser:
+      UpdateRandomPathAltChaser(state, s);
+      return;
+    case SpriteClass::kSpawnPoint:
+    case SpriteClass::kBomber:
+      UpdateSpawnPoint(state, s);
+      return;
+    case SpriteClass::kRandomBomber:
+      UpdateRandomBomber(state, s);
+      return;
+    case SpriteClass::kBomberRandomMissile:
+      UpdateBomberRandomMissile(state, s);
+      return;
+    case SpriteClass::kSpawnPointMultiSprite:
+      UpdateSpawnPointMultiSprite(state, s);
+      return;
+    default:
+      // Avatars move only in UpdateAvatar at the start of the tick (§7.1).
+      return;
+  }
+}
+
+}  // namespace vgdl

@@ -1,0 +1,221 @@
+#include "engine/state.h"
+
+#include <algorithm>
+
+namespace vgdl {
+
+namespace {
+
+// GVGAI's MAX_SPRITES: creation is refused beyond it (§3.7).
+constexpr int kMaxSprites = 10000;
+
+}  // namespace
+
+State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t seed)
+    : def_(std::move(def)),
+      block_(level.block_size),
+      width_(level.width),
+      height_(level.height),
+      type_start_(static_cast<size_t>(def_->type_count()) + 1, 0),
+      players_(static_cast<size_t>(std::max(1, def_->no_players))),
+      counters_(static_cast<size_t>(std::max(0, def_->no_counters)), 0),
+      rng_(seed),
+      stream_(static_cast<uint64_t>(seed)) {
+  // Sprites are created row by row, left to right, in the order the mapping lists them.
+  std::vector<SpriteRef> avatars;
+  for (int y = 0; y < height_; ++y) {
+    const std::string& row = level.rows[static_cast<size_t>(y)];
+    for (int x = 0; x < width_; ++x) {
+      const auto c = static_cast<unsigned char>(row[static_cast<size_t>(x)]);
+      for (TypeId t : def_->char_mapping[c]) {
+        const SpriteRef s = AddSprite(t, x * block_, y * block_);
+        if (s != kNoSprite && def_->type(t).is_avatar) avatars.push_back(s);
+      }
+    }
+  }
+  // GVGAI keeps the first no_players avatars in creation order and destroys the rest.
+  for (size_t i = players_.size(); i < avatars.size(); ++i) {
+    KillSprite(avatars[i], /*transformed=*/true);
+  }
+  ClearKillList();
+  AssignPlayers();
+  // TIME effects are queued in declaration order from the start (§8.3).
+  for (size_t i = 0; i < def_->time_effects.size(); ++i) {
+    const EffectDef& e = def_->effects[static_cast<size_t>(def_->time_effects[i].effect)];
+    timers_.push_back(QueuedTimer{e.next_execution, NextTimerInsertion(), static_cast<int32_t>(i),
+                                  def_->time_effects[i].effect});
+  }
+}
+
+namespace {
+
+// SplitMix64's finaliser: decorrelates consecutive counters into independent seeds.
+uint64_t Mix(uint64_t z) {
+  z += 0x9e3779b97f4a7c15ULL;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+}  // namespace
+
+State State::Fork() const {
+  State child(*this);
+  child.stream_ = Mix(stream_ ^ Mix(++forks_));
+  child.forks_ = 0;
+  child.rng_.SetSeed(static_cast<int64_t>(child.stream_));
+  return child;
+}
+
+// GVGAI's createAvatars: scans the sprite order from the end (index 0 excluded), collects the
+// avatars of each type in creation order, then reverses the list; player i gets entry i.
+void State::AssignPlayers() {
+  std::vector<SpriteRef> found;
+  const auto& order = def_->sprite_order;
+  for (size_t idx = order.size(); idx-- > 1;) {
+    for (SpriteRef s : sprites_of(order[idx])) {
+      if (def_->type(pool_[s].type).is_avatar) found.push_back(s);
+    }
+  }
+  std::reverse(found.begin(), found.end());
+  for (size_t i = 0; i < players_.size() && i < found.size(); ++i) {
+    players_[i].avatar = found[i];
+    pool_[found[i]].player = static_cast<int8_t>(i);
+  }
+}
+
+int State::live_count_with_subtypes(TypeId t) const {
+  int n = 0;
+  for (TypeId st : def_->type(t).subtypes) {
+    n += count_of(st);
+    if (!IsAvatarClass(def_->type(st).cls)) continue;  // only avatars are ever disabled
+    for (SpriteRef r : sprites_of(st)) n -= pool_[r].disabled() ? 1 : 0;
+  }
+  return n;
+}
+
+int State::count_with_subtypes(TypeId t) const {
+  int n = 0;
+  for (TypeId st : def_->type(t).subtypes) n += count_of(st);
+  return n;
+}
+
+SpriteRef State::AllocateSlot() {
+  if (!free_slots_.empty()) {
+    const SpriteRef s = free_slots_.back();
+    free_slots_.pop_back();
+    return s;
+  }
+  pool_.emplace_back();
+  return static_cast<SpriteRef>(pool_.size() - 1);
+}
+
+void State::InsertIntoOrder(TypeId type, SpriteRef slot) {
+  const auto t = static_cast<size_t>(type);
+  order_.insert(order_.begin() + type_start_[t + 1], slot);
+  for (size_t i = t + 1; i < type_start_.size(); ++i) ++type_start_[i];
+}
+
+void State::RemoveFromOrder(TypeId type, SpriteRef slot) {
+  const auto t = static_cast<size_t>(type);
+  const auto begin = order_.begin() + type_start_[t];
+  const auto end = order_.begin() + type_start_[t + 1];
+  const auto it = std::find(begin, end, slot);
+  if (it == end) return;
+  order_.erase(it);
+  for (size_t i = t + 1; i < type_start_.size(); ++i) --type_start_[i];
+}
+
+SpriteRef State::AddSprite(TypeId type, int32_t x, int32_t y, bool force) {
+  if (type < 0 || type >= def_->type_count()) return kNoSprite;
+  if (sprite_count() > kMaxSprites) return kNoSprite;
+  const SpriteDef& d = def_->type(type);
+  if (!force) {
+    for (TypeId anc : d.itypes) {
+      if (def_->type(anc).singleton && count_with_subtypes(anc) > 0) return kNoSprite;
+    }
+  }
+  Sprite s;
+  s.rect = Rect{x, y, static_cast<int32_t>(block_ * d.w_mult),
+                static_cast<int32_t>(block_ * d.h_mult)};
+  s.lastrect = s.rect;
+  s.orientation = d.orientation;
+  s.speed = d.speed;
+  s.rotation = d.rotation;
+  s.gravity = d.gravity;
+  s.id = next_sprite_id_++;
+  s.health = d.health_points;
+  s.max_health = d.max_health_points;
+  s.type = type;
+  s.spawn_type = d.stype;
+  s.set(SpriteFlag::kFirstTick);
+  const SpriteRef slot = AllocateSlot();
+  pool_[slot] = s;
+  InsertIntoOrder(type, slot);
+  return slot;
+}
+
+void State::KillSprite(SpriteRef s, bool transformed) {
+  Sprite& sp = pool_[s];
+  if (IsAvatarClass(def_->type(sp.type).cls) && !transformed) {
+    sp.set(SpriteFlag::kDisabled);
+    return;
+  }
+  if (sp.has(SpriteFlag::kKilled)) return;
+  sp.set(SpriteFlag::kKilled);
+  kill_list_.push_back(s);
+}
+
+void State::ClearKillList() {
+  for (SpriteRef s : kill_list_) {
+    Sprite& sp = pool_[s];
+    RemoveFromOrder(sp.type, s);
+    if (sp.player >= 0 && players_[static_cast<size_t>(sp.player)].avatar == s) {
+      players_[static_cast<size_t>(sp.player)].avatar = kNoSprite;
+    }
+    std::erase_if(resources_, [s](const ResourceRecord& r) { return r.owner == s; });
+    sp = Sprite{};
+    free_slots_.push_back(s);
+  }
+  kill_list_.clear();
+  shields_.clear();
+  pulled_.clear();
+}
+
+int State::resource(SpriteRef owner, TypeId type) const {
+  for (const ResourceRecord& r : resources_) {
+    if (r.owner == owner && r.type == type) return r.amount;
+  }
+  return 0;
+}
+
+void State::ModifyResource(SpriteRef owner, TypeId type, int delta) {
+  const auto it = std::lower_bound(
+      resources_.begin(), resources_.end(), std::pair{owner, type},
+      [](const ResourceRecord& r, const std::pair<SpriteRef, TypeId>& k) {
+        return r.owner != k.first ? r.owner < k.first : r.type < k.second;
+      });
+  if (it != resources_.end() && it->owner == owner && it->type == type) {
+    it->amount = std::max(0, it->amount + delta);
+    return;
+  }
+  resources_.insert(it, ResourceRecord{owner, type, std::max(0, delta)});
+}
+
+void State::CopyResources(SpriteRef from, SpriteRef to) {
+  // Collect first: ModifyResource inserts into the vector being read.
+  std::vector<ResourceRecord> held;
+  for (const ResourceRecord& r : resources_) {
+    if (r.owner == from) held.push_back(r);
+  }
+  for (const ResourceRecord& r : held) ModifyResource(to, r.type, r.amount);
+}
+
+int State::player_of(SpriteRef s) const {
+  for (size_t i = 0; i < players_.size(); ++i) {
+    if (players_[i].avatar == s) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+}  // namespace vgdl

@@ -1,0 +1,219 @@
+// The mutable game state: everything one tick can change, and nothing else.
+//
+// A State is a value. It holds no pointer into itself or into another state, only indices
+// (SpriteRef slots) and ids, so a copy is a handful of contiguous buffer copies. Sprites live
+// in a slot pool; each type keeps its sprites' slots in creation order in one flat array
+// (`order_`, sliced per type by `type_start_`), which is GVGAI's iteration order everywhere.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "engine/sprite.h"
+#include "vgdl/game_def.h"
+#include "vgdl/java_random.h"
+
+namespace vgdl {
+
+class PathFinder;  // engine/path_finder.h
+
+enum class Winner : uint8_t { kNone, kWins, kLoses };
+enum class MovementType : uint8_t { kStill, kRotate, kMove };
+
+// One player: GVGAI keeps score and win state on the avatar object; we keep them here so that
+// they survive the avatar's transformation or removal.
+struct Player {
+  SpriteRef avatar = kNoSprite;
+  double score = 0.0;
+  Winner winner = Winner::kNone;
+  Action last_action = Action::kNil;
+  MovementType last_movement = MovementType::kStill;
+};
+
+// A resource held by a sprite (GVGAI's per-sprite resource map). Records with amount 0 are
+// kept: GVGAI reports every resource ever touched.
+struct ResourceRecord {
+  SpriteRef owner = kNoSprite;
+  TypeId type = kNoType;
+  int32_t amount = 0;
+};
+
+// A queued timed effect (§8.3): a TIME line (`time_effect` >= 0) or an addTimer (`effect`
+// with no sprite type).
+struct QueuedTimer {
+  int32_t next_execution = 0;
+  uint32_t insertion = 0;      // ties run newest first (GVGAI's TreeSet comparator)
+  int32_t time_effect = -1;    // index into GameDef::time_effects, or -1 for addTimer
+  EffectId effect = -1;        // addTimer: the delegate effect; TIME lines: the TIME effect
+};
+
+// shieldFrom registrations, valid until the end of the tick (§8.2 Meta).
+struct Shield {
+  TypeId first = kNoType;
+  TypeId second = kNoType;
+  EffectKind effect = EffectKind::kKillSprite;
+};
+
+// A collision event involving the avatar or a sprite it created (§11.4).
+struct Event {
+  int32_t tick = 0;
+  bool from_avatar = false;
+  TypeId active_type = kNoType;
+  TypeId passive_type = kNoType;
+  int32_t active_id = 0;
+  int32_t passive_id = 0;
+  Vec2 position;
+};
+
+class State {
+ public:
+  // Builds the level as GVGAI does (§2.10) and seeds the game's generator.
+  State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t seed);
+
+  State(const State&) = default;
+  State& operator=(const State&) = default;
+  State(State&&) noexcept = default;
+  State& operator=(State&&) noexcept = default;
+
+  // A copy for an agent's simulations: identical, except that its generator starts a new
+  // stream derived from this state's stream and a count of forks (DESIGN.md), so that repeated
+  // simulations of a stochastic game differ while a whole run still replays from one seed.
+  // Counts as a mutation of this state's fork counter only.
+  State Fork() const;
+
+  const GameDef& def() const { return *def_; }
+  const std::shared_ptr<const GameDef>& def_ptr() const { return def_; }
+  const SpriteDef& type_def(TypeId t) const { return def_->type(t); }
+
+  // Geometry of the level.
+  int block_size() const { return block_; }
+  int width_cells() const { return width_; }
+  int height_cells() const { return height_; }
+  int screen_width() const { return width_ * block_; }
+  int screen_height() const { return height_ * block_; }
+
+  // Sprites.
+  Sprite& sprite(SpriteRef r) { return pool_[r]; }
+  const Sprite& sprite(SpriteRef r) const { return pool_[r]; }
+  const SpriteDef& def_of(SpriteRef r) const { return def_->type(pool_[r].type); }
+  // The sprites of exactly type t, in creation order. Invalidated by AddSprite and by the
+  // end-of-tick removal; index-based loops must re-fetch after creating sprites.
+  std::span<const SpriteRef> sprites_of(TypeId t) const {
+    const auto b = type_start_[static_cast<size_t>(t)];
+    const auto e = type_start_[static_cast<size_t>(t) + 1];
+    return {order_.data() + b, e - b};
+  }
+  int count_of(TypeId t) const {
+    return static_cast<int>(type_start_[static_cast<size_t>(t) + 1] -
+                            type_start_[static_cast<size_t>(t)]);
+  }
+  int sprite_count() const { return static_cast<int>(order_.size()); }
+  // Live sprites of t and its subtypes: total minus disabled (termination counting, §4.5).
+  int live_count_with_subtypes(TypeId t) const;
+  // All sprites of t and its subtypes, disabled and kill-listed ones included.
+  int count_with_subtypes(TypeId t) const;
+
+  // GVGAI's addSprite (§3.7): creates a sprite of `type` with its top-left at (x, y). Returns
+  // kNoSprite when refused (sprite limit, or singleton unless `force`).
+  SpriteRef AddSprite(TypeId type, int32_t x, int32_t y, bool force = false);
+  // GVGAI's killSprite (§3.6): avatars are only disabled unless `transformed`; others go to
+  // the kill list and are removed at the end of the tick.
+  void KillSprite(SpriteRef s, bool transformed);
+  bool in_kill_list(SpriteRef s) const { return pool_[s].has(SpriteFlag::kKilled); }
+
+  // Resources (§3.4).
+  int resource(SpriteRef owner, TypeId type) const;
+  void ModifyResource(SpriteRef owner, TypeId type, int delta);  // clamps at 0
+  std::span<const ResourceRecord> resources() const { return resources_; }
+  void CopyResources(SpriteRef from, SpriteRef to);  // adds `from`'s amounts onto `to`
+
+  // Players and score.
+  int player_count() const { return static_cast<int>(players_.size()); }
+  Player& player(int i) { return players_[static_cast<size_t>(i)]; }
+  const Player& player(int i) const { return players_[static_cast<size_t>(i)]; }
+  // The player whose avatar is `s`, or -1.
+  int player_of(SpriteRef s) const;
+  std::vector<int>& counters() { return counters_; }
+  const std::vector<int>& counters() const { return counters_; }
+
+  // The game's generator (§10).
+  JavaRandom& rng() { return rng_; }
+  const JavaRandom& rng() const { return rng_; }
+
+  int tick() const { return tick_; }
+  bool ended() const { return ended_; }
+
+  // Tick-scoped bookkeeping used by the tick loop and some effects.
+  std::vector<Shield>& shields() { return shields_; }
+  std::vector<QueuedTimer>& timers() { return timers_; }
+  uint32_t NextTimerInsertion() { return timer_insertions_++; }
+  std::vector<Event>& events() { return events_; }
+  const std::vector<Event>& events() const { return events_; }
+  // pullWithIt moves a sprite at most once per tick (§8.2); cleared by the tick loop.
+  std::vector<SpriteRef>& pulled_this_tick() { return pulled_; }
+  // PathAltChaser's remembered target per chaser sprite id (§15.20).
+  struct ChaseMemory {
+    int32_t chaser_id = -1;
+    int32_t target_id = -1;
+    Rect target_rect;
+    bool has_rect = false;
+    // The target's pool slot while it lives: GVGAI keeps a reference to the target object,
+    // which freezes at its last rect once the target leaves the game.
+    SpriteRef target_slot = kNoSprite;
+  };
+  std::vector<ChaseMemory>& chase_memory() { return chase_memory_; }
+
+  // The all-pairs path cache of games with `obs=` on the game line (§6.1); null otherwise.
+  // Built once at level load and shared, immutable, by every copy of the state.
+  const PathFinder* path_finder() const { return path_finder_.get(); }
+
+  // Called by the tick loop.
+  void set_tick(int t) { tick_ = t; }
+  void set_ended(bool e) { ended_ = e; }
+  void set_can_end(bool c) { can_end_ = c; }
+  bool can_end() const { return can_end_; }
+  // Removes every sprite in the kill list (GVGAI's clearAll) and clears the shields.
+  void ClearKillList();
+
+ private:
+  friend class StateBuilder;
+
+  void AssignPlayers();
+  void InsertIntoOrder(TypeId type, SpriteRef slot);
+  void RemoveFromOrder(TypeId type, SpriteRef slot);
+  SpriteRef AllocateSlot();
+
+  std::shared_ptr<const GameDef> def_;
+  int block_ = 0;
+  int width_ = 0;
+  int height_ = 0;
+
+  std::vector<Sprite> pool_;
+  std::vector<SpriteRef> free_slots_;
+  std::vector<SpriteRef> order_;          // slots grouped by type, creation order in a type
+  std::vector<uint32_t> type_start_;      // type t's slots are order_[type_start_[t], [t+1])
+  std::vector<SpriteRef> kill_list_;
+  std::vector<ResourceRecord> resources_; // sorted by (owner, type)
+
+  std::vector<Player> players_;
+  std::vector<int> counters_;
+  std::vector<Shield> shields_;
+  std::vector<QueuedTimer> timers_;
+  uint32_t timer_insertions_ = 0;
+  std::vector<Event> events_;
+  std::vector<SpriteRef> pulled_;
+  std::vector<ChaseMemory> chase_memory_;
+
+  std::shared_ptr<const PathFinder> path_finder_;
+  JavaRandom rng_;
+  uint64_t stream_ = 0;          // identifies this state's random stream
+  mutable uint64_t forks_ = 0;   // forks made from this state so far
+  int32_t next_sprite_id_ = 0;
+  int tick_ = 0;
+  bool ended_ = false;
+  bool can_end_ = true;  // StopCounter (§9), per state instead of JVM-global (§15.14)
+};
+
+}  // namespace vgdl

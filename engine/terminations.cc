@@ -1,0 +1,90 @@
+#include "engine/terminations.h"
+
+#include <algorithm>
+
+namespace vgdl {
+
+namespace {
+
+int LiveCount(const State& state, TypeId t) {
+  return t == kNoType ? 0 : state.live_count_with_subtypes(t);
+}
+
+int MultiCount(const State& state, const TerminationDef& term) {
+  return LiveCount(state, term.stype1) + LiveCount(state, term.stype2) +
+         LiveCount(state, term.stype3);
+}
+
+// Leaf subtypes of t that hold at least one live sprite.
+int NonEmptyLeafSubtypes(const State& state, TypeId t) {
+  int n = 0;
+  for (TypeId st : state.type_def(t).subtypes) {
+    if (state.type_def(st).is_leaf && state.live_count_with_subtypes(st) > 0) ++n;
+  }
+  return n;
+}
+
+bool Fires(State& state, const TerminationDef& term) {
+  switch (term.kind) {
+    case TerminationKind::kSpriteCounter:
+      return LiveCount(state, term.stype) <= term.limit;
+    case TerminationKind::kSpriteCounterMore:
+      return LiveCount(state, term.stype) >= term.limit;
+    case TerminationKind::kMultiSpriteCounter: {
+      const int sum = MultiCount(state, term);
+      return term.min ? sum > term.limit : sum == term.limit;
+    }
+    case TerminationKind::kMultiSpriteCounterSubTypes:
+      return LiveCount(state, term.stype1) == term.limit &&
+             NonEmptyLeafSubtypes(state, term.stype1) == term.sub_types_num;
+    case TerminationKind::kTimeout:
+      return state.tick() >= term.limit;
+    case TerminationKind::kStopCounter: {
+      // Never ends the game; it only allows or forbids the others (§9), per state (§15.14).
+      const int sum = MultiCount(state, term);
+      state.set_can_end(term.min ? sum <= term.limit : sum != term.limit);
+      return false;
+    }
+  }
+  return false;
+}
+
+bool WinFor(const TerminationDef& term, int player) {
+  const auto p = static_cast<size_t>(player);
+  return p < term.win.size() && term.win[p];
+}
+
+// count_score: the players with the highest score win, unless every score is 0 (§9).
+void SetWinnersByScore(State& state) {
+  double best = state.player(0).score;
+  bool all_zero = true;
+  for (int i = 0; i < state.player_count(); ++i) {
+    best = std::max(best, state.player(i).score);
+    all_zero = all_zero && state.player(i).score == 0.0;
+  }
+  for (int i = 0; i < state.player_count(); ++i) {
+    const bool wins = !all_zero && state.player(i).score == best;
+    state.player(i).winner = wins ? Winner::kWins : Winner::kLoses;
+  }
+}
+
+}  // namespace
+
+bool CheckTerminations(State& state) {
+  for (const TerminationDef& term : state.def().terminations) {
+    const bool is_stop_counter = term.kind == TerminationKind::kStopCounter;
+    if (!Fires(state, term) || (!is_stop_counter && !state.can_end())) continue;
+    state.set_ended(true);
+    if (term.count_score) {
+      SetWinnersByScore(state);
+    } else {
+      for (int i = 0; i < state.player_count(); ++i) {
+        state.player(i).winner = WinFor(term, i) ? Winner::kWins : Winner::kLoses;
+      }
+    }
+    return true;
+  }
+  return false;
+}
+
+}  // namespace vgdl

@@ -1,0 +1,263 @@
+#include "agents/mcts/mcts.h"
+
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "agents/common/evaluation.h"
+#include "agents/registry.h"
+#include "tests/agents/mcts/play_util.h"
+
+namespace vgdl {
+namespace {
+
+using testing::LoadedGame;
+using testing::LoadGvgaiGame;
+using testing::LoadSearchGame;
+using testing::Play;
+
+LoadedGame MustLoad(const std::string& name) {
+  std::string error;
+  auto game = LoadSearchGame(name, 0, &error);
+  if (!game) ADD_FAILURE() << error;
+  return game ? *std::move(game) : LoadedGame{};
+}
+
+std::unique_ptr<Agent> Make(const std::string& spec, uint64_t seed) {
+  std::string error;
+  auto agent = CreateAgent(spec, seed, &error);
+  EXPECT_NE(agent, nullptr) << error;
+  return agent;
+}
+
+TEST(MctsSpec, DefaultsFollowTable51) {
+  const MctsOptions m = MctsOptions::Soemers();
+  EXPECT_DOUBLE_EQ(m.c, 0.6);
+  EXPECT_EQ(m.depth, 10);
+  EXPECT_EQ(m.depth_rule, DepthRule::kPlayOut);
+  EXPECT_EQ(m.expansion, ExpansionRule::kWholePlayOut);
+  EXPECT_EQ(m.final_move, FinalMoveRule::kHighestAverage);
+  EXPECT_EQ(m.normalisation, NormalisationRule::kGame);
+  EXPECT_TRUE(m.init_search);
+
+  const MctsOptions s = MctsOptions::SampleMcts();
+  EXPECT_DOUBLE_EQ(s.c, std::sqrt(2.0));
+  EXPECT_EQ(s.depth, 10);
+  EXPECT_EQ(s.depth_rule, DepthRule::kTotal);
+  EXPECT_EQ(s.expansion, ExpansionRule::kOneNode);
+  EXPECT_EQ(s.final_move, FinalMoveRule::kMostVisited);
+  EXPECT_EQ(s.normalisation, NormalisationRule::kParentNode);
+  EXPECT_FALSE(s.init_search);
+}
+
+TEST(MctsSpec, RegistryCreatesBothWithTheirDefaults) {
+  auto mcts = Make("mcts", 1);
+  ASSERT_NE(mcts, nullptr);
+  EXPECT_NE(mcts->Name().find("mcts:c=0.6"), std::string::npos) << mcts->Name();
+  auto sample = Make("sample-mcts", 1);
+  ASSERT_NE(sample, nullptr);
+  EXPECT_NE(sample->Name().find("expand=one"), std::string::npos) << sample->Name();
+  auto custom = Make("mcts:c=1.5,depth=4,expand=one,final=visits,norm=node", 1);
+  ASSERT_NE(custom, nullptr);
+  const auto& o = dynamic_cast<const MctsAgent&>(*custom).options();
+  EXPECT_DOUBLE_EQ(o.c, 1.5);
+  EXPECT_EQ(o.depth, 4);
+  EXPECT_EQ(o.expansion, ExpansionRule::kOneNode);
+  EXPECT_EQ(o.final_move, FinalMoveRule::kMostVisited);
+  EXPECT_EQ(o.normalisation, NormalisationRule::kParentNode);
+}
+
+TEST(MctsSpec, BadValuesAreErrorsNotCrashes) {
+  for (const char* spec : {"mcts:expand=all", "mcts:final=best", "mcts:norm=x",
+                           "mcts:depth_rule=tree", "mcts:c=-1", "mcts:depth=-3",
+                           "sample-mcts:max_nodes=0"}) {
+    std::string error;
+    EXPECT_EQ(CreateAgent(spec, 1, &error), nullptr) << spec;
+    EXPECT_FALSE(error.empty()) << spec;
+  }
+}
+
+TEST(Mcts, WinsAGameThatNeedsLookahead) {
+  // The exit is 8 moves away around a wall of traps: stepping next to a trap and into it is
+  // the only thing a 1-step search could learn, and there is no score on the way.
+  const LoadedGame game = MustLoad("lookahead");
+  if (!game.def) return;
+  for (uint64_t seed : {1u, 2u, 3u}) {
+    MctsAgent agent("mcts", MctsOptions::Soemers(), seed);
+    const auto result = Play(agent, game, /*game_seed=*/5, /*calls_per_act=*/1000,
+                             /*max_ticks=*/100, /*init_calls=*/5000);
+    EXPECT_TRUE(result.won) << "seed " << seed << " ticks " << result.ticks;
+    EXPECT_LE(result.ticks, 30) << "seed " << seed;
+  }
+}
+
+TEST(SampleMcts, WinsAGameThatNeedsLookahead) {
+  const LoadedGame game = MustLoad("lookahead");
+  if (!game.def) return;
+  for (uint64_t seed : {1u, 2u, 3u}) {
+    MctsAgent agent("sample-mcts", MctsOptions::SampleMcts(), seed);
+    const auto result = Play(agent, game, 5, 1000, 100);
+    EXPECT_TRUE(result.won) << "seed " << seed << " ticks " << result.ticks;
+  }
+}
+
+TEST(Mcts, CallBudgetRunsAreReproducible) {
+  const LoadedGame game = MustLoad("lookahead");
+  if (!game.def) return;
+  for (const char* spec : {"mcts", "sample-mcts"}) {
+    auto a = Make(spec, 77);
+    auto b = Make(spec, 77);
+    auto c = Make(spec, 78);
+    const auto ra = Play(*a, game, 3, 300, 40, 2000);
+    const auto rb = Play(*b, game, 3, 300, 40, 2000);
+    const auto rc = Play(*c, game, 3, 300, 40, 2000);
+    EXPECT_EQ(ra.actions, rb.actions) << spec;
+    ASSERT_EQ(ra.stats.size(), rb.stats.size());
+    for (size_t i = 0; i < ra.stats.size(); ++i) {
+      EXPECT_EQ(ra.stats[i].iterations, rb.stats[i].iterations);
+      EXPECT_EQ(ra.stats[i].fm_calls, rb.stats[i].fm_calls);
+    }
+    // Another seed explores differently (not a guarantee of other actions, but of other
+    // statistics somewhere in 40 decisions).
+    bool differs = ra.actions != rc.actions;
+    for (size_t i = 0; i < std::min(ra.stats.size(), rc.stats.size()); ++i) {
+      differs |= ra.stats[i].iterations != rc.stats[i].iterations;
+    }
+    EXPECT_TRUE(differs) << spec;
+  }
+}
+
+TEST(Mcts, StochasticGvgaiGameIsReproducibleWithCallBudgets) {
+  std::string error;
+  auto game = LoadGvgaiGame("aliens", 0, &error);
+  if (!game) GTEST_SKIP() << error;
+  for (const char* spec : {"mcts", "sample-mcts"}) {
+    auto a = Make(spec, 5);
+    auto b = Make(spec, 5);
+    const auto ra = Play(*a, *game, 11, 500, 30, 1000);
+    const auto rb = Play(*b, *game, 11, 500, 30, 1000);
+    EXPECT_EQ(ra.actions, rb.actions) << spec;
+    EXPECT_EQ(ra.score, rb.score) << spec;
+  }
+}
+
+TEST(Mcts, CountsEveryCallAndStaysWithinTheCallBudget) {
+  const LoadedGame game = MustLoad("lookahead");
+  if (!game.def) return;
+  for (MctsOptions options : {MctsOptions::Soemers(), MctsOptions::SampleMcts()}) {
+    MctsAgent agent("mcts", options, 4);
+    State state(game.def, game.level, 1);
+    Budget init = Budget::ForwardModelCalls(0);
+    agent.Init(state.Fork(), init);
+    Budget budget = Budget::ForwardModelCalls(437);
+    agent.Act(state.Fork(), budget);
+    const AgentStats stats = agent.LastStats();
+    EXPECT_EQ(stats.fm_calls, budget.calls());
+    EXPECT_LE(budget.calls(), 437);
+    // It stops only when an average iteration (about 10 to 20 calls) no longer fits.
+    EXPECT_GT(budget.calls(), 437 - 25);
+    EXPECT_GT(stats.iterations, 20);
+  }
+}
+
+TEST(Mcts, SampleAddsOneNodePerIterationSoemersOnePerPlayOutAction) {
+  // The maze has no game over within reach, so no iteration ends before its expansion.
+  const LoadedGame game = MustLoad("maze");
+  if (!game.def) return;
+  State state(game.def, game.level, 1);
+  MctsAgent sample("sample-mcts", MctsOptions::SampleMcts(), 4);
+  Budget b1 = Budget::ForwardModelCalls(500);
+  sample.Act(state.Fork(), b1);
+  EXPECT_EQ(sample.tree().size(), sample.LastStats().iterations + 1);
+
+  MctsOptions soemers = MctsOptions::Soemers();
+  soemers.init_search = false;
+  MctsAgent mcts("mcts", soemers, 4);
+  Budget b2 = Budget::ForwardModelCalls(500);
+  mcts.Act(state.Fork(), b2);
+  // Every call of the iteration past the root made a node, except calls of selection.
+  EXPECT_GT(mcts.tree().size(), 3 * mcts.LastStats().iterations);
+  EXPECT_LE(mcts.tree().size(), b2.calls() + 1);
+}
+
+TEST(Mcts, SampleDepthLimitCountsFromTheRoot) {
+  const LoadedGame game = MustLoad("maze");
+  if (!game.def) return;
+  State state(game.def, game.level, 1);
+  MctsOptions o = MctsOptions::SampleMcts();
+  o.depth = 3;
+  MctsAgent agent("sample-mcts", o, 2);
+  Budget budget = Budget::ForwardModelCalls(3000);
+  agent.Act(state.Fork(), budget);
+  // No game over in reach, so every iteration simulates exactly `depth` ticks.
+  EXPECT_EQ(budget.calls(), agent.LastStats().iterations * 3);
+  for (int32_t i = 0; i < agent.tree().size(); ++i) EXPECT_LE(agent.tree().node(i).depth, 3);
+}
+
+TEST(Mcts, NodePoolCapIsRespected) {
+  const LoadedGame game = MustLoad("lookahead");
+  if (!game.def) return;
+  MctsOptions o = MctsOptions::Soemers();
+  o.max_nodes = 40;
+  o.init_search = false;
+  MctsAgent agent("mcts", o, 9);
+  const auto result = Play(agent, game, 1, 400, 10);
+  EXPECT_LE(agent.tree().size(), 40);
+  EXPECT_EQ(result.actions.size(), 10u);
+}
+
+TEST(Mcts, InitSearchTreeIsKeptForTheFirstDecisionOnly) {
+  const LoadedGame game = MustLoad("maze");
+  if (!game.def) return;
+  State state(game.def, game.level, 1);
+  MctsAgent agent("mcts", MctsOptions::Soemers(), 3);
+  Budget init = Budget::ForwardModelCalls(4000);
+  agent.Init(state.Fork(), init);
+  const int32_t after_init = agent.tree().size();
+  ASSERT_GT(after_init, 100);
+  Budget first = Budget::ForwardModelCalls(200);
+  const Action a = agent.Act(state.Fork(), first);
+  EXPECT_GT(agent.tree().size(), after_init);  // grown further, not restarted
+  Advance(state, a, StepMode::kRealGame);
+  Budget second = Budget::ForwardModelCalls(200);
+  agent.Act(state.Fork(), second);
+  EXPECT_LT(agent.tree().size(), after_init);  // a fresh tree for a new state
+}
+
+TEST(Mcts, GameOverObservationGivesNil) {
+  const LoadedGame game = MustLoad("lookahead");
+  if (!game.def) return;
+  State state(game.def, game.level, 1);
+  // Walk into the trap: RIGHT twice from (2,2) reaches (4,2).
+  Advance(state, Action::kRight, StepMode::kRealGame);
+  Advance(state, Action::kRight, StepMode::kRealGame);
+  ASSERT_TRUE(state.ended());
+  MctsAgent agent("mcts", MctsOptions::Soemers(), 1);
+  Budget budget = Budget::ForwardModelCalls(100);
+  EXPECT_EQ(agent.Act(state.Fork(), budget), Action::kNil);
+  EXPECT_EQ(budget.calls(), 0);
+}
+
+TEST(Mcts, TimeBudgetIsRespected) {
+  std::string error;
+  auto game = LoadGvgaiGame("aliens", 0, &error);
+  if (!game) GTEST_SKIP() << error;
+  for (const char* spec : {"mcts", "sample-mcts"}) {
+    auto agent = Make(spec, 1);
+    State state(game->def, game->level, 1);
+    Budget init = Budget::CpuTime(1'000'000'000, 5'000'000);
+    agent->Init(state.Fork(), init);
+    for (int t = 0; t < 10 && !state.ended(); ++t) {
+      const int64_t start = ThreadCpuNanos();
+      Budget budget = Budget::CpuTime(40'000'000, 5'000'000);
+      const Action a = agent->Act(state.Fork(), budget);
+      const int64_t used = ThreadCpuNanos() - start;
+      EXPECT_LT(used, 40'000'000) << spec << " tick " << t;
+      EXPECT_GT(agent->LastStats().iterations, 0);
+      Advance(state, a, StepMode::kRealGame);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace vgdl

@@ -1,0 +1,153 @@
+// Helpers for the search-agent tests (MCTS, IW, RHEA): loading the small games of
+// tests/data/search and GVGAI's games, playing an agent with a forward-model-call budget, and
+// finding a deterministic level's shortest solution by exhaustive breadth-first search.
+#pragma once
+
+#include <cstdint>
+#include <cstdlib>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <optional>
+#include <queue>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "agents/agent.h"
+#include "agents/common/budget.h"
+#include "engine/game.h"
+#include "engine/observation.h"
+#include "engine/state.h"
+#include "vgdl/loader.h"
+
+namespace vgdl::testing {
+
+struct LoadedGame {
+  std::shared_ptr<const GameDef> def;
+  LevelDef level;
+};
+
+inline std::optional<LoadedGame> LoadGameFiles(const std::filesystem::path& game_file,
+                                               const std::filesystem::path& level_file,
+                                               std::string* error) {
+  GameLoad game = LoadGameFromFile(game_file);
+  if (!game.game) {
+    *error = "cannot load " + game_file.string();
+    return std::nullopt;
+  }
+  LevelLoad level = LoadLevelFromFile(*game.game, level_file);
+  if (!level.level) {
+    *error = "cannot load " + level_file.string();
+    return std::nullopt;
+  }
+  return LoadedGame{game.game, *std::move(level.level)};
+}
+
+// tests/data/search/<name>.txt and <name>_lvl<level>.txt.
+inline std::optional<LoadedGame> LoadSearchGame(const std::string& name, int level,
+                                                std::string* error) {
+  const std::filesystem::path dir = std::filesystem::path(VGDL_TEST_DATA_DIR) / "search";
+  return LoadGameFiles(dir / (name + ".txt"), dir / (name + "_lvl" + std::to_string(level) + ".txt"),
+                       error);
+}
+
+// GVGAI's games: $VGDL_GVGAI_DIR, else ../shared/gvgai beside the repository.
+inline std::filesystem::path GvgaiDir() {
+  if (const char* env = std::getenv("VGDL_GVGAI_DIR"); env != nullptr && *env != '\0') {
+    return env;
+  }
+  return std::filesystem::path(VGDL_SOURCE_DIR) / ".." / "shared" / "gvgai";
+}
+
+// A GVGAI game by name (gridphysics/ or contphysics/); nullopt when absent or not loadable.
+inline std::optional<LoadedGame> LoadGvgaiGame(const std::string& name, int level,
+                                               std::string* error) {
+  const std::filesystem::path games = GvgaiDir() / "games";
+  for (const char* physics : {"gridphysics", "contphysics"}) {
+    const std::filesystem::path file = games / physics / (name + ".txt");
+    if (!std::filesystem::exists(file)) continue;
+    return LoadGameFiles(file, games / physics / (name + "_lvl" + std::to_string(level) + ".txt"),
+                         error);
+  }
+  *error = "no GVGAI game '" + name + "' under " + games.string();
+  return std::nullopt;
+}
+
+struct PlayResult {
+  std::vector<Action> actions;
+  std::vector<AgentStats> stats;
+  bool won = false;
+  bool lost = false;
+  int ticks = 0;
+  double score = 0.0;
+};
+
+// Plays `agent` on the level as the runner does (Init with a fork, a fork per decision, the
+// real game advanced with StepMode::kRealGame), with call budgets, for at most `max_ticks`.
+inline PlayResult Play(Agent& agent, const LoadedGame& game, int64_t game_seed,
+                       int64_t calls_per_act, int max_ticks, int64_t init_calls = 0) {
+  State real(game.def, game.level, game_seed);
+  {
+    Budget init = Budget::ForwardModelCalls(init_calls);
+    agent.Init(real.Fork(), init);
+  }
+  PlayResult result;
+  while (!real.ended() && real.tick() < max_ticks) {
+    const State observation = real.Fork();
+    Budget budget = Budget::ForwardModelCalls(calls_per_act);
+    const Action action = agent.Act(observation, budget);
+    result.actions.push_back(action);
+    result.stats.push_back(agent.LastStats());
+    Advance(real, action, StepMode::kRealGame);
+  }
+  result.won = real.ended() && GameWinner(real) == Winner::kWins;
+  result.lost = real.ended() && GameWinner(real) == Winner::kLoses;
+  result.ticks = real.tick();
+  result.score = Score(real);
+  return result;
+}
+
+// What identifies a position of a deterministic game for duplicate detection: every sprite's
+// type and rectangle and the avatar's orientation, the score and the winner (not the tick).
+inline std::vector<int64_t> PositionKey(const State& s) {
+  std::vector<int64_t> key;
+  key.push_back(static_cast<int64_t>(Score(s) * 1000.0));
+  key.push_back(static_cast<int64_t>(GameWinner(s)));
+  for (TypeId t = 0; t < s.def().type_count(); ++t) {
+    for (SpriteRef r : s.sprites_of(t)) {
+      const Sprite& sp = s.sprite(r);
+      key.insert(key.end(), {t, sp.rect.x, sp.rect.y, sp.rect.w, sp.rect.h,
+                             static_cast<int64_t>(sp.orientation.x * 8),
+                             static_cast<int64_t>(sp.orientation.y * 8)});
+    }
+  }
+  return key;
+}
+
+// The number of actions of a shortest winning sequence of a deterministic level (breadth-first
+// over positions), or -1 if none within `max_depth`.
+inline int ShortestSolution(const LoadedGame& game, int max_depth) {
+  State start(game.def, game.level, 0);
+  const std::vector<Action> actions = AvailableActions(start);
+  std::set<std::vector<int64_t>> seen{PositionKey(start)};
+  std::queue<std::pair<State, int>> open;
+  open.emplace(start, 0);
+  while (!open.empty()) {
+    auto [state, depth] = std::move(open.front());
+    open.pop();
+    if (depth >= max_depth) continue;
+    for (Action a : actions) {
+      State next = state;
+      Advance(next, a, StepMode::kForwardModel);
+      if (next.ended() && GameWinner(next) == Winner::kWins) return depth + 1;
+      if (next.ended()) continue;
+      if (!seen.insert(PositionKey(next)).second) continue;
+      open.emplace(std::move(next), depth + 1);
+    }
+  }
+  return -1;
+}
+
+}  // namespace vgdl::testing

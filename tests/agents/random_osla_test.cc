@@ -1,0 +1,129 @@
+// The baseline agents: `random` and `osla` (one-step lookahead).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+
+#include "agents/registry.h"
+#include "agents/runner/episode.h"
+#include "engine/observation.h"
+#include "engine/state.h"
+#include "tests/agents/runner/test_support.h"
+
+namespace vgdl {
+namespace {
+
+using testing::LoadTestGame;
+
+std::unique_ptr<Agent> Make(const std::string& spec, uint64_t seed = 1) {
+  std::string error;
+  auto agent = CreateAgent(spec, seed, &error);
+  EXPECT_NE(agent, nullptr) << error;
+  return agent;
+}
+
+State Start(const RunGame& game, int level = 0) {
+  return State(game.def, *game.levels[static_cast<size_t>(level)], 3);
+}
+
+TEST(Osla, TakesTheOneStepWin) {
+  const RunGame game = LoadTestGame("onestep");
+  ASSERT_TRUE(game.def);
+  const State state = Start(game);
+  for (uint64_t seed = 1; seed <= 5; ++seed) {
+    auto agent = Make("osla", seed);
+    Budget init = Budget::ForwardModelCalls(100);
+    agent->Init(state, init);
+    Budget budget = Budget::ForwardModelCalls(100);
+    EXPECT_EQ(agent->Act(state, budget), Action::kRight);
+    EXPECT_EQ(agent->LastStats().fm_calls, 4);  // one per action: LEFT, RIGHT, DOWN, UP
+    EXPECT_EQ(budget.calls(), 4);
+  }
+}
+
+TEST(Osla, StaysWithinACallBudget) {
+  const RunGame game = LoadTestGame("onestep");
+  ASSERT_TRUE(game.def);
+  const State state = Start(game);
+  auto agent = Make("osla:samples=0");  // as many sweeps as the budget allows
+  Budget budget = Budget::ForwardModelCalls(10);
+  const Action a = agent->Act(state, budget);
+  EXPECT_EQ(budget.calls(), 10);
+  EXPECT_EQ(a, Action::kRight);
+}
+
+TEST(Osla, StopsOnATimeBudget) {
+  const RunGame game = LoadTestGame("maze");
+  ASSERT_TRUE(game.def);
+  const State state = Start(game);
+  auto agent = Make("osla:samples=0");
+  Budget budget = Budget::CpuTime(10'000'000, 5'000'000);
+  agent->Act(state, budget);
+  EXPECT_GE(budget.ElapsedNanos(), 5'000'000);
+  EXPECT_LT(budget.ElapsedNanos(), 6'000'000);
+  EXPECT_GT(agent->LastStats().fm_calls, 4);
+}
+
+TEST(Osla, WinsTheEpisode) {
+  const RunGame game = LoadTestGame("onestep");
+  const AgentFactory factory = [](uint64_t seed) { return Make("osla", seed); };
+  const EpisodeResult r =
+      RunEpisode(game, testing::TaskFor("onestep"), factory, Rules::Competition());
+  EXPECT_TRUE(r.error.empty()) << r.error;
+  EXPECT_TRUE(r.win);
+  EXPECT_EQ(r.ticks, 0);
+  EXPECT_EQ(r.mean_fm_calls, 4.0);
+}
+
+TEST(Random, PlaysOnlyTheAvatarsActionsAndReplaysFromItsSeed) {
+  const RunGame game = LoadTestGame("maze");
+  ASSERT_TRUE(game.def);
+  const State state = Start(game);
+  const std::vector<Action> offered = AvailableActions(state);
+  auto a = Make("random", 11);
+  auto b = Make("random", 11);
+  auto c = Make("random", 12);
+  std::set<Action> seen;
+  bool differs = false;
+  for (int i = 0; i < 200; ++i) {
+    Budget budget = Budget::ForwardModelCalls(0);
+    const Action x = a->Act(state, budget);
+    EXPECT_EQ(b->Act(state, budget), x);
+    differs = differs || c->Act(state, budget) != x;
+    EXPECT_NE(std::find(offered.begin(), offered.end(), x), offered.end());
+    seen.insert(x);
+  }
+  EXPECT_EQ(seen.size(), offered.size());  // 200 draws cover 4 actions
+  EXPECT_TRUE(differs);
+}
+
+TEST(Random, NilOptionAddsNil) {
+  const RunGame game = LoadTestGame("maze");
+  ASSERT_TRUE(game.def);
+  const State state = Start(game);
+  auto agent = Make("random:nil", 5);
+  bool nil = false;
+  for (int i = 0; i < 200 && !nil; ++i) {
+    Budget budget = Budget::ForwardModelCalls(0);
+    nil = agent->Act(state, budget) == Action::kNil;
+  }
+  EXPECT_TRUE(nil);
+}
+
+TEST(Osla, BeatsRandomOnTheOneStepGame) {
+  const RunGame game = LoadTestGame("onestep");
+  int osla_wins = 0;
+  int random_wins = 0;
+  for (uint64_t seed = 0; seed < 20; ++seed) {
+    EpisodeTask task = testing::TaskFor("onestep", 0, seed);
+    const AgentFactory osla = [](uint64_t s) { return Make("osla", s); };
+    const AgentFactory random = [](uint64_t s) { return Make("random", s); };
+    osla_wins += RunEpisode(game, task, osla, Rules::ForwardModelCalls(100)).win ? 1 : 0;
+    random_wins += RunEpisode(game, task, random, Rules::ForwardModelCalls(100)).win ? 1 : 0;
+  }
+  EXPECT_EQ(osla_wins, 20);
+  EXPECT_LT(random_wins, 20);
+}
+
+}  // namespace
+}  // namespace vgdl

@@ -1,0 +1,146 @@
+// Results as JSON lines: round trip, interrupted files, merging shards.
+#include "agents/runner/results.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <fstream>
+#include <limits>
+
+namespace vgdl {
+namespace {
+
+namespace fs = std::filesystem;
+
+EpisodeResult Sample() {
+  EpisodeResult r;
+  r.agent = "osla:samples=1,noise=1e-06";
+  r.game = "aliens";
+  r.level = 3;
+  r.rep = 2;
+  r.seed = (uint64_t{1} << 53) - 1;
+  r.budget = "40ms";
+  r.win = true;
+  r.score = 12.5;
+  r.ticks = 1234;
+  r.actions = 1235;
+  r.overspent = 2;
+  r.init_ms = 3.25;
+  r.mean_act_ms = 35.5;
+  r.max_act_ms = 41.0;
+  r.mean_act_wall_ms = 36.0;
+  r.max_act_wall_ms = 80.0;
+  r.mean_fm_calls = 812.5;
+  r.max_fm_calls = 900;
+  return r;
+}
+
+fs::path TempFile(const std::string& name) {
+  const fs::path p =
+      fs::temp_directory_path() / ("vgdl_" + name + "_" + std::to_string(::getpid()) + ".jsonl");
+  fs::remove(p);
+  return p;
+}
+
+TEST(Results, JsonLineHasTheDocumentedKeys) {
+  const std::string line = ToJsonLine(Sample());
+  for (const char* key :
+       {"agent", "game", "level", "rep", "seed", "win", "score", "ticks", "disqualified",
+        "overspent", "mean_act_ms", "max_act_ms", "mean_fm_calls"}) {
+    EXPECT_NE(line.find(std::string("\"") + key + "\":"), std::string::npos) << key;
+  }
+  EXPECT_EQ(line.find('\n'), std::string::npos);
+  EXPECT_NE(line.find("\"seed\":9007199254740991"), std::string::npos) << line;
+  EXPECT_NE(line.find("\"error\":null"), std::string::npos) << line;
+}
+
+TEST(Results, RoundTrips) {
+  EpisodeResult r = Sample();
+  r.disqualified = true;
+  r.disqualified_for = "act";
+  r.error = "agent act: \"quoted\"\nnewline";
+  std::string error;
+  const auto back = ParseJsonLine(ToJsonLine(r), &error);
+  ASSERT_TRUE(back) << error;
+  EXPECT_EQ(ToJsonLine(*back), ToJsonLine(r));
+}
+
+TEST(Results, RejectsLinesThatAreNotResults) {
+  std::string error;
+  EXPECT_FALSE(ParseJsonLine("not json", &error));
+  EXPECT_FALSE(ParseJsonLine("[1,2]", &error));
+  EXPECT_FALSE(ParseJsonLine(R"({"agent":"a"})", &error));
+  EXPECT_NE(error.find("missing"), std::string::npos);
+  EXPECT_FALSE(ParseJsonLine(
+      R"({"agent":"a","game":"g","level":"zero","rep":0,"seed":1,"win":true,"ticks":1,"score":1})",
+      &error));
+  const auto minimal = ParseJsonLine(
+      R"({"agent":"a","game":"g","level":0,"rep":0,"seed":1,"win":true,"ticks":1,"score":1})",
+      &error);
+  EXPECT_TRUE(minimal) << error;
+}
+
+TEST(Results, NonFiniteNumbersBecomeNull) {
+  EpisodeResult r = Sample();
+  r.mean_act_ms = std::numeric_limits<double>::infinity();
+  EXPECT_NE(ToJsonLine(r).find("\"mean_act_ms\":null"), std::string::npos);
+}
+
+TEST(ResultsWriter, ResumeCutsAnUnfinishedLastLine) {
+  const fs::path path = TempFile("resume");
+  {
+    ResultsWriter w;
+    std::string error;
+    ASSERT_TRUE(w.Open(path, false, &error)) << error;
+    ASSERT_TRUE(w.Write(Sample()));
+  }
+  {  // an interrupted write
+    std::ofstream out(path, std::ios::app);
+    out << R"({"agent":"osla","ga)";
+  }
+  ResultsFile file = ReadResultsFile(path);
+  EXPECT_EQ(file.results.size(), 1u);
+  EXPECT_EQ(file.warnings.size(), 1u);
+  {
+    ResultsWriter w;
+    std::string error;
+    ASSERT_TRUE(w.Open(path, true, &error)) << error;
+    EpisodeResult second = Sample();
+    second.rep = 3;
+    ASSERT_TRUE(w.Write(second));
+  }
+  file = ReadResultsFile(path);
+  EXPECT_TRUE(file.warnings.empty()) << file.warnings.front();
+  ASSERT_EQ(file.results.size(), 2u);
+  EXPECT_EQ(file.results[1].rep, 3);
+  fs::remove(path);
+}
+
+TEST(ResultsWriter, ReportsUnwritablePaths) {
+  ResultsWriter w;
+  std::string error;
+  EXPECT_FALSE(w.Open("/nonexistent-dir/x/results.jsonl", false, &error));
+  EXPECT_FALSE(error.empty());
+  EXPECT_FALSE(w.Write(Sample()));
+}
+
+TEST(ReadResultsFile, MissingFileIsUnreadable) {
+  const ResultsFile file = ReadResultsFile("/nonexistent-dir/results.jsonl");
+  EXPECT_FALSE(file.readable);
+  EXPECT_FALSE(file.warnings.empty());
+}
+
+TEST(MergeResults, KeepsAnEpisodeOnceAndWarnsAboutConflictingSeeds) {
+  EpisodeResult a = Sample();
+  EpisodeResult b = Sample();
+  b.rep = 9;
+  EpisodeResult other_seed = Sample();
+  other_seed.seed = 5;
+  std::vector<std::string> warnings;
+  const auto merged = MergeResults({{a, b}, {a}, {other_seed}}, &warnings);
+  EXPECT_EQ(merged.size(), 3u);
+  EXPECT_EQ(warnings.size(), 1u);
+}
+
+}  // namespace
+}  // namespace vgdl

@@ -1,0 +1,101 @@
+// OngoingAvatar, OngoingShootAvatar and OngoingTurningAvatar: always moving, input steers.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "tests/engine/sprites/sprite_test_util.h"
+
+namespace vgdl {
+namespace {
+
+using testing::CountOf;
+using testing::SpritesOf;
+using testing::Tick;
+using testing::TinyGame;
+
+std::string GameWith(const std::string& avatar_line) {
+  return "BasicGame square_size=10\n"
+         "  SpriteSet\n"
+         "    wall > Immovable\n"
+         "    bullet > Missile\n"
+         "    trail > Immovable\n"
+         "    avatar > " +
+         avatar_line +
+         "\n"
+         "  LevelMapping\n"
+         "    A > avatar\n"
+         "  InteractionSet\n"
+         "    avatar wall > stepBack\n"
+         "  TerminationSet\n"
+         "    SpriteCounter stype=avatar limit=0 win=False\n";
+}
+
+constexpr const char* kLevel =
+    "wwwwwwwwww\n"
+    "w........w\n"
+    "w........w\n"
+    "w...A....w\n"
+    "w........w\n"
+    "w........w\n"
+    "wwwwwwwwww\n";
+
+const Sprite& Avatar(const State& s) { return s.sprite(s.player(0).avatar); }
+
+TEST(OngoingAvatarTest, KeepsMovingAndTurnsAtOnce) {
+  TinyGame g(GameWith("OngoingAvatar"), kLevel);
+  ASSERT_TRUE(g.ok());
+  State s = g.Start();
+  Tick(s);  // first passive move skipped
+  EXPECT_EQ(Avatar(s).rect, (Rect{40, 30, 10, 10}));
+  EXPECT_EQ(s.player(0).last_movement, MovementType::kMove);
+  Tick(s);
+  EXPECT_EQ(Avatar(s).rect, (Rect{50, 30, 10, 10}));
+  Tick(s, Action::kDown);  // no rotate-in-place: turns and moves in the same tick
+  EXPECT_EQ(Avatar(s).rect, (Rect{50, 40, 10, 10}));
+  EXPECT_EQ(Avatar(s).orientation, dir::kDown);
+  Tick(s, Action::kLeft);  // reversing is allowed too
+  EXPECT_EQ(Avatar(s).rect, (Rect{40, 40, 10, 10}));
+}
+
+TEST(OngoingShootAvatarTest, ShootsOnlyWhenNotSteering) {
+  TinyGame g(GameWith("OngoingShootAvatar stype=bullet"), kLevel);
+  ASSERT_TRUE(g.ok());
+  State s = g.Start();
+  Tick(s, Action::kUse);
+  ASSERT_EQ(CountOf(s, "bullet"), 1);
+  // It fires after this tick's passive step (skipped on the first tick): one cell ahead.
+  EXPECT_EQ(s.sprite(SpritesOf(s, "bullet")[0]).rect, (Rect{50, 30, 10, 10}));
+  Tick(s, Action::kUp);
+  EXPECT_EQ(CountOf(s, "bullet"), 1);
+  Tick(s, Action::kUse);
+  EXPECT_EQ(CountOf(s, "bullet"), 2);
+}
+
+TEST(OngoingTurningAvatarTest, TurnsOnlyAcrossItsHeadingAndLeavesATrail) {
+  TinyGame g(GameWith("OngoingTurningAvatar spawnBehind=trail"), kLevel);
+  ASSERT_TRUE(g.ok());
+  State s = g.Start();
+  Tick(s, Action::kLeft);  // reversing is refused; first move skipped anyway
+  EXPECT_EQ(Avatar(s).orientation, dir::kRight);
+  EXPECT_EQ(CountOf(s, "trail"), 0);
+  Tick(s, Action::kLeft);
+  EXPECT_EQ(Avatar(s).rect, (Rect{50, 30, 10, 10}));
+  ASSERT_EQ(CountOf(s, "trail"), 1);
+  EXPECT_EQ(s.sprite(SpritesOf(s, "trail")[0]).rect, (Rect{40, 30, 10, 10}));
+  Tick(s, Action::kUp);
+  EXPECT_EQ(Avatar(s).rect, (Rect{50, 20, 10, 10}));
+  EXPECT_EQ(CountOf(s, "trail"), 2);
+}
+
+TEST(OngoingTurningAvatarTest, WithoutSpawnBehindItLeavesWalls) {
+  TinyGame g(GameWith("OngoingTurningAvatar"), kLevel);
+  ASSERT_TRUE(g.ok());
+  State s = g.Start();
+  const int walls = CountOf(s, "wall");
+  Tick(s);
+  Tick(s);
+  EXPECT_EQ(CountOf(s, "wall"), walls + 1);
+}
+
+}  // namespace
+}  // namespace vgdl

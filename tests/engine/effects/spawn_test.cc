@@ -1,0 +1,187 @@
+// Creation effects: spawn, spawnIfHasMore/Less, spawnBehind, spawnAbove/Below/Left/Right,
+// cloneSprite, spawnIfCounterSubTypes, updateSpawnType. The spawn* effects draw one
+// nextDouble() per execution, before anything else.
+#include "tests/engine/effects/effect_test_util.h"
+
+namespace vgdl::testing {
+namespace {
+
+constexpr std::string_view kGame = R"(BasicGame square_size=10
+    SpriteSet
+        coin > Resource limit=9
+        egg > Immovable
+        gem > Immovable singleton=True
+        nest > Immovable
+        trail > Immovable
+        flag > Immovable
+        blob > Immovable
+        team > Immovable
+            red >
+            blue >
+        bomb > Missile orientation=DOWN speed=1
+        shell > Missile orientation=DOWN speed=1
+        factory > SpawnPoint stype=bomb prob=0 cooldown=1
+        walker > Missile orientation=RIGHT speed=1
+        avatar > MovingAvatar
+    LevelMapping
+        n > nest
+        f > factory
+        w > walker
+        r > red
+        b > blue
+    InteractionSet
+        nest avatar > spawn stype=egg prob=0.5 scoreChange=1
+        avatar nest > spawnIfHasMore resource=coin limit=2 spend=2 stype=egg scoreChange=3
+        avatar egg > spawnIfHasLess resource=coin limit=0 stype=egg scoreChange=4
+        nest walker > spawnBehind stype=trail
+        nest flag > spawnAbove stype=flag
+        nest blob > spawnBelow stype=flag stepBack=True
+        nest trail > spawnLeft stype=flag
+        nest egg > spawnRight stype=flag
+        blob avatar > cloneSprite
+        nest red > spawnIfCounterSubTypes stype=gem estype=egg stypeCount=team limit=2 subTypesNum=1 scoreChange=5
+        nest gem > spawn stype=gem
+        nest factory > updateSpawnType stype=shell spawnPoint=factory
+    TerminationSet
+        Timeout limit=1000 win=True
+)";
+
+constexpr std::string_view kLevel =
+    "A.n.f\n"
+    "w.r.b\n";
+
+class SpawnTest : public ::testing::Test {
+ protected:
+  SpawnTest() : state_(MakeState(kGame, kLevel)) {
+    avatar_ = First(state_, "avatar");
+    nest_ = First(state_, "nest");
+  }
+  void Run(EffectKind kind, SpriteRef s1, SpriteRef s2, int nth = 0) {
+    ExecuteEffect(state_, FindEffect(state_, kind, nth), s1, s2);
+  }
+  double Score() const { return state_.player(0).score; }
+
+  State state_;
+  SpriteRef avatar_ = kNoSprite;
+  SpriteRef nest_ = kNoSprite;
+};
+
+TEST_F(SpawnTest, SpawnDrawsOnEveryExecutionAndHonoursProb) {
+  int made = 0;
+  for (int i = 0; i < 40; ++i) {
+    JavaRandom expected = state_.rng();
+    const bool pass = expected.NextDouble() < 0.5;
+    const int before = Count(state_, "egg");
+    Run(EffectKind::kSpawn, nest_, avatar_);
+    EXPECT_EQ(state_.rng(), expected);
+    EXPECT_EQ(Count(state_, "egg"), before + (pass ? 1 : 0));
+    made += pass ? 1 : 0;
+  }
+  EXPECT_GT(made, 5);
+  EXPECT_LT(made, 35);
+  EXPECT_EQ(Score(), 40.0);  // spawn scores whether or not the draw passed
+  EXPECT_EQ(RectOf(state_, First(state_, "egg")), RectOf(state_, nest_));
+}
+
+TEST_F(SpawnTest, SpawnIsRefusedBySingletons) {
+  Run(EffectKind::kSpawn, nest_, First(state_, "factory"), 1);  // first gem
+  Run(EffectKind::kSpawn, nest_, First(state_, "factory"), 1);  // refused
+  EXPECT_EQ(Count(state_, "gem"), 1);
+}
+
+TEST_F(SpawnTest, SpawnIfHasMoreDrawsFirstThenSpendsOnSuccess) {
+  const TypeId coin = Type(state_, "coin");
+  JavaRandom expected = state_.rng();
+  expected.NextDouble();
+  Run(EffectKind::kSpawnIfHasMore, avatar_, nest_);  // no coins: the draw still happens
+  EXPECT_EQ(state_.rng(), expected);
+  EXPECT_EQ(Count(state_, "egg"), 0);
+  EXPECT_EQ(Score(), 0.0);
+  state_.ModifyResource(avatar_, coin, 3);
+  Run(EffectKind::kSpawnIfHasMore, avatar_, nest_);
+  EXPECT_EQ(Count(state_, "egg"), 1);
+  EXPECT_EQ(RectOf(state_, First(state_, "egg")), RectOf(state_, avatar_));
+  EXPECT_EQ(state_.resource(avatar_, coin), 1);
+  EXPECT_EQ(Score(), 3.0);
+}
+
+TEST_F(SpawnTest, SpawnIfHasLessScoresOnlyWhenItSpawns) {
+  const SpriteRef egg = state_.AddSprite(Type(state_, "egg"), 0, 0);
+  Run(EffectKind::kSpawnIfHasLess, avatar_, egg);  // 0 coins <= 0
+  EXPECT_EQ(Count(state_, "egg"), 2);
+  EXPECT_EQ(Score(), 4.0);
+  state_.ModifyResource(avatar_, Type(state_, "coin"), 1);
+  Run(EffectKind::kSpawnIfHasLess, avatar_, egg);
+  EXPECT_EQ(Count(state_, "egg"), 2);
+  EXPECT_EQ(Score(), 4.0);
+}
+
+TEST_F(SpawnTest, SpawnBehindNeedsTheSecondSpriteToHaveMovedClear) {
+  const SpriteRef walker = First(state_, "walker");
+  Move(state_, walker, Rect{0, 10, 10, 10}, Rect{5, 10, 10, 10});  // half a cell: overlaps
+  JavaRandom expected = state_.rng();
+  expected.NextDouble();
+  Run(EffectKind::kSpawnBehind, nest_, walker);
+  EXPECT_EQ(Count(state_, "trail"), 0);
+  EXPECT_EQ(state_.rng(), expected);
+  Move(state_, walker, Rect{0, 10, 10, 10}, Rect{10, 10, 10, 10});
+  Run(EffectKind::kSpawnBehind, nest_, walker);
+  ASSERT_EQ(Count(state_, "trail"), 1);
+  EXPECT_EQ(RectOf(state_, First(state_, "trail")), (Rect{0, 10, 10, 10}));
+}
+
+TEST_F(SpawnTest, SpawnBesideUsesTheSecondSpritesCell) {
+  const SpriteRef flag = state_.AddSprite(Type(state_, "flag"), 30, 30);
+  const SpriteRef trail = state_.AddSprite(Type(state_, "trail"), 60, 60);
+  const SpriteRef egg = state_.AddSprite(Type(state_, "egg"), 80, 80);
+  Run(EffectKind::kSpawnAbove, nest_, flag);
+  Run(EffectKind::kSpawnLeft, nest_, trail);
+  Run(EffectKind::kSpawnRight, nest_, egg);
+  const auto flags = Sprites(state_, "flag");
+  ASSERT_EQ(flags.size(), 4u);
+  EXPECT_EQ(RectOf(state_, flags[1]), (Rect{30, 20, 10, 10}));
+  EXPECT_EQ(RectOf(state_, flags[2]), (Rect{50, 60, 10, 10}));
+  EXPECT_EQ(RectOf(state_, flags[3]), (Rect{90, 80, 10, 10}));
+}
+
+TEST_F(SpawnTest, SpawnBelowWithStepBackUsesTheLastCellAndNeedsAMove) {
+  const SpriteRef blob = state_.AddSprite(Type(state_, "blob"), 40, 40);
+  Run(EffectKind::kSpawnBelow, nest_, blob);  // did not move: nothing
+  EXPECT_EQ(Count(state_, "flag"), 0);
+  Move(state_, blob, Rect{40, 30, 10, 10}, Rect{40, 40, 10, 10});
+  Run(EffectKind::kSpawnBelow, nest_, blob);
+  ASSERT_EQ(Count(state_, "flag"), 1);
+  EXPECT_EQ(RectOf(state_, First(state_, "flag")), (Rect{40, 40, 10, 10}));
+}
+
+TEST_F(SpawnTest, CloneSpriteCopiesTheFirstSpritesTypeWithoutDrawing) {
+  const SpriteRef blob = state_.AddSprite(Type(state_, "blob"), 40, 40);
+  const JavaRandom before = state_.rng();
+  Run(EffectKind::kCloneSprite, blob, avatar_);
+  EXPECT_EQ(Count(state_, "blob"), 2);
+  EXPECT_EQ(RectOf(state_, Sprites(state_, "blob")[1]), (Rect{40, 40, 10, 10}));
+  EXPECT_EQ(state_.rng(), before);
+}
+
+TEST_F(SpawnTest, SpawnIfCounterSubTypesCountsParentAndChildrenHalved) {
+  const SpriteRef red = First(state_, "red");
+  // team: red and blue non-empty -> 3 non-empty entries (team, red, blue) / 2 = 1; count 2.
+  Run(EffectKind::kSpawnIfCounterSubTypes, nest_, red);
+  EXPECT_EQ(Count(state_, "gem"), 1);
+  EXPECT_EQ(Score(), 5.0);
+  // A third team sprite: count 3 != limit 2, estype instead and no score.
+  state_.AddSprite(Type(state_, "red"), 0, 0);
+  Run(EffectKind::kSpawnIfCounterSubTypes, nest_, red);
+  EXPECT_EQ(Count(state_, "egg"), 1);
+  EXPECT_EQ(Score(), 5.0);
+}
+
+TEST_F(SpawnTest, UpdateSpawnTypeChangesWhatSpawnPointsMake) {
+  const SpriteRef factory = First(state_, "factory");
+  EXPECT_EQ(state_.sprite(factory).spawn_type, Type(state_, "bomb"));
+  Run(EffectKind::kUpdateSpawnType, nest_, factory);
+  EXPECT_EQ(state_.sprite(factory).spawn_type, Type(state_, "shell"));
+}
+
+}  // namespace
+}  // namespace vgdl::testing

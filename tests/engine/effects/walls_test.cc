@@ -1,0 +1,146 @@
+// Wall effects of continuous games: wallStop, wallBounce and wallReverse (batch), and
+// bounceDirection.
+#include <cmath>
+#include <numbers>
+
+#include "engine/effects/effect_util.h"
+#include "tests/engine/effects/effect_test_util.h"
+
+namespace vgdl::testing {
+namespace {
+
+constexpr std::string_view kGame = R"(BasicGame square_size=10
+    SpriteSet
+        block > Immovable
+        pad > Immovable
+        ball > Missile physicstype=CONT speed=5 orientation=RIGHT
+        avatar > MovingAvatar
+    LevelMapping
+        b > block
+        p > pad
+        o > ball
+    InteractionSet
+        ball block > wallBounce scoreChange=2
+        ball pad > wallReverse
+        avatar block > wallStop
+        ball avatar > bounceDirection
+    TerminationSet
+        Timeout limit=1000 win=True
+)";
+
+constexpr std::string_view kLevel =
+    "......\n"
+    ".bbbp.\n"
+    ".o.A..\n"
+    "......\n";
+
+class WallsTest : public ::testing::Test {
+ protected:
+  WallsTest() : state_(MakeState(kGame, kLevel)) {
+    blocks_ = Sprites(state_, "block");
+    ball_ = First(state_, "ball");
+  }
+
+  // Walls that did not move this tick: lastrect = rect.
+  void PlaceBlock(int i, Rect r) {
+    state_.sprite(blocks_[static_cast<size_t>(i)]).rect = r;
+    state_.sprite(blocks_[static_cast<size_t>(i)]).lastrect = r;
+  }
+  int Batch(std::vector<SpriteRef> hits) {
+    return ApplyBatchEffect(state_, FindEffect(state_, EffectKind::kWallBounce), ball_, hits);
+  }
+
+  State state_;
+  std::vector<SpriteRef> blocks_;
+  SpriteRef ball_ = kNoSprite;
+};
+
+TEST_F(WallsTest, WallBounceOffASideFlipsXAndRestoresPositions) {
+  PlaceBlock(0, Rect{15, 0, 10, 10});
+  Move(state_, ball_, Rect{0, 0, 10, 10}, Rect{7, 0, 10, 10});
+  EXPECT_EQ(Batch({blocks_[0]}), 1);
+  EXPECT_EQ(state_.sprite(ball_).orientation, dir::kLeft);
+  EXPECT_EQ(RectOf(state_, ball_), (Rect{0, 0, 10, 10}));
+}
+
+TEST_F(WallsTest, WallBounceOffTwoStackedWallsCountsTwo) {
+  // Two walls in one column act as their 10x20 union, which the ball overlaps over its full
+  // height: a side hit, only x flips.
+  PlaceBlock(0, Rect{20, 0, 10, 10});
+  PlaceBlock(1, Rect{20, 10, 10, 10});
+  state_.sprite(ball_).orientation = Normalise(Vec2{1, 1});
+  Move(state_, ball_, Rect{8, 2, 10, 10}, Rect{12, 6, 10, 10});
+  EXPECT_EQ(Batch({blocks_[0], blocks_[1]}), 2);
+  const Vec2 o = state_.sprite(ball_).orientation;
+  EXPECT_LT(o.x, 0);
+  EXPECT_GT(o.y, 0);
+}
+
+TEST_F(WallsTest, WallBounceWithManyWallsUsesTheClosest) {
+  PlaceBlock(0, Rect{0, 20, 10, 10});
+  PlaceBlock(1, Rect{10, 20, 10, 10});
+  PlaceBlock(2, Rect{20, 20, 10, 10});
+  state_.sprite(ball_).orientation = dir::kDown;
+  Move(state_, ball_, Rect{12, 8, 10, 10}, Rect{12, 13, 10, 10});
+  EXPECT_EQ(Batch({blocks_[0], blocks_[1], blocks_[2]}), 1);
+  EXPECT_EQ(state_.sprite(ball_).orientation.y, -1.0);  // top hit on the middle wall
+  EXPECT_EQ(RectOf(state_, ball_), (Rect{12, 8, 10, 10}));
+}
+
+TEST_F(WallsTest, WallReverseKeepsOnlyTheReversedXComponent) {
+  const SpriteRef pad = First(state_, "pad");
+  state_.sprite(pad).rect = state_.sprite(pad).lastrect = Rect{15, 0, 10, 10};
+  state_.sprite(ball_).orientation = Normalise(Vec2{3, 4});
+  state_.sprite(ball_).speed = 5;
+  Move(state_, ball_, Rect{0, 0, 10, 10}, Rect{7, 0, 10, 10});  // full-height overlap: a side
+  const SpriteRef hit[] = {pad};
+  EXPECT_EQ(ApplyBatchEffect(state_, FindEffect(state_, EffectKind::kWallReverse), ball_, hit), 1);
+  EXPECT_EQ(state_.sprite(ball_).orientation, dir::kLeft);
+  EXPECT_DOUBLE_EQ(state_.sprite(ball_).speed, 3.0);  // 5 * |x| = 5 * 0.6
+  EXPECT_EQ(RectOf(state_, ball_), (Rect{0, 0, 10, 10}));
+}
+
+TEST_F(WallsTest, WallStopPlacesFlushAndKeepsTheComponentAlongTheWall) {
+  const SpriteRef avatar = First(state_, "avatar");
+  PlaceBlock(0, Rect{15, 0, 10, 10});
+  state_.sprite(avatar).orientation = Normalise(Vec2{3, 4});
+  state_.sprite(avatar).speed = 10;
+  Move(state_, avatar, Rect{0, 0, 10, 10}, Rect{7, 0, 10, 10});
+  ExecuteEffect(state_, FindEffect(state_, EffectKind::kWallStop), avatar, blocks_[0]);
+  EXPECT_EQ(RectOf(state_, avatar), (Rect{5, 0, 10, 10}));
+  // Side hit: only the y component survives, the speed shrinks with it.
+  EXPECT_EQ(state_.sprite(avatar).orientation, dir::kDown);
+  EXPECT_DOUBLE_EQ(state_.sprite(avatar).speed, 8.0);
+}
+
+TEST_F(WallsTest, BounceDirectionAimsByTheHitOffset) {
+  const SpriteRef paddle = First(state_, "avatar");
+  state_.sprite(paddle).rect = Rect{0, 20, 30, 10};
+  state_.sprite(ball_).orientation = dir::kDown;
+  // Hitting the paddle's centre from above: straight up.
+  Move(state_, ball_, Rect{10, 5, 10, 10}, Rect{10, 12, 10, 10});
+  ExecuteEffect(state_, FindEffect(state_, EffectKind::kBounceDirection), ball_, paddle);
+  EXPECT_NEAR(state_.sprite(ball_).orientation.x, 0.0, 1e-12);
+  EXPECT_NEAR(state_.sprite(ball_).orientation.y, -1.0, 1e-12);
+  // Hitting the right end: the maximal 60 degrees to the right.
+  state_.sprite(ball_).orientation = dir::kDown;
+  Move(state_, ball_, Rect{25, 5, 10, 10}, Rect{25, 12, 10, 10});
+  ExecuteEffect(state_, FindEffect(state_, EffectKind::kBounceDirection), ball_, paddle);
+  EXPECT_NEAR(state_.sprite(ball_).orientation.x, std::sin(std::numbers::pi / 3), 1e-12);
+  EXPECT_NEAR(state_.sprite(ball_).orientation.y, -std::cos(std::numbers::pi / 3), 1e-12);
+}
+
+TEST_F(WallsTest, BatchScoreComesFromTheTickLoopTimesTheCount) {
+  // Through the tick loop: a block in the ball's path.
+  PlaceBlock(0, Rect{20, 20, 10, 10});
+  PlaceBlock(1, Rect{-100, -100, 10, 10});
+  PlaceBlock(2, Rect{-200, -100, 10, 10});
+  const SpriteRef avatar = First(state_, "avatar");
+  state_.sprite(avatar).rect = Rect{50, 30, 10, 10};
+  for (int i = 0; i < 4 && state_.player(0).score == 0.0; ++i) Step(state_);
+  EXPECT_EQ(state_.player(0).score, 2.0);
+  EXPECT_EQ(state_.sprite(ball_).orientation, dir::kLeft);
+}
+
+}  // namespace
+}  // namespace vgdl::testing

@@ -1,0 +1,158 @@
+// Chaser, Fleeing and LOSChaser: greedy 1-pixel probes toward the closest targets, duplicates
+// in the candidate list weighting the draw.
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "tests/engine/sprites/sprite_test_util.h"
+
+namespace vgdl {
+namespace {
+
+using testing::RectOf;
+using testing::Tick;
+using testing::TinyGame;
+
+constexpr const char* kGame = R"(BasicGame square_size=10
+  SpriteSet
+    wall > Immovable
+    goal > Immovable
+    hunter > Chaser stype=goal
+    coward > Fleeing stype=goal
+    shortsighted > Chaser stype=goal maxDistance=15
+    watcher > LOSChaser stype=goal
+    avatar > MovingAvatar
+  LevelMapping
+    g > goal
+    h > hunter
+    c > coward
+    s > shortsighted
+    l > watcher
+    A > avatar
+  InteractionSet
+    avatar wall > stepBack
+  TerminationSet
+    SpriteCounter stype=avatar limit=0 win=False
+)";
+
+Rect Moved(Rect r, Vec2 d) {
+  return r.translated(static_cast<int32_t>(d.x) * 10, static_cast<int32_t>(d.y) * 10);
+}
+
+TEST(ChaserTest, StepsTowardATargetInLine) {
+  TinyGame g(kGame, "wwwwwwww\nwh....gw\nw......w\nwA.....w\nwwwwwwww\n");
+  ASSERT_TRUE(g.ok());
+  State s = g.Start();
+  JavaRandom replica = s.rng();
+  replica.NextInt(1);  // one candidate: RIGHT
+  Tick(s);
+  EXPECT_EQ(RectOf(s, "hunter"), (Rect{20, 10, 10, 10}));
+  EXPECT_EQ(s.rng(), replica);
+}
+
+TEST(ChaserTest, DiagonalTargetOffersTwoMoves) {
+  TinyGame g(kGame, "wwwwwwww\nwh.....w\nw......w\nw.....gw\nwA.....w\nwwwwwwww\n");
+  ASSERT_TRUE(g.ok());
+  for (int64_t seed = 1; seed <= 6; ++seed) {
+    State s = g.Start(seed);
+    JavaRandom replica = s.rng();
+    // Probes in [UP, LEFT, DOWN, RIGHT]: DOWN and RIGHT bring it closer.
+    const Vec2 candidates[] = {dir::kDown, dir::kRight};
+    const Vec2 d = candidates[replica.NextInt(2)];
+    const Rect before = RectOf(s, "hunter");
+    Tick(s);
+    EXPECT_EQ(RectOf(s, "hunter"), Moved(before, d));
+    EXPECT_EQ(s.rng(), replica);
+  }
+}
+
+TEST(ChaserTest, EquallyCloseTargetsEachAddTheirMovesDuplicatesIncluded) {
+  // Two goals at distance 3, up-right (+1,-2) and (+2,-1): each offers [UP, RIGHT], so the
+  // draw is over four candidates.
+  TinyGame g(kGame, "wwwwwww\nw..g..w\nw...g.w\nw.h...w\nwA....w\nwwwwwww\n");
+  ASSERT_TRUE(g.ok());
+  for (int64_t seed = 1; seed <= 10; ++seed) {
+    State s = g.Start(seed);
+    JavaRandom replica = s.rng();
+    const Vec2 candidates[] = {dir::kUp, dir::kRight, dir::kUp, dir::kRight};
+    const Vec2 d = candidates[replica.NextInt(4)];
+    const Rect before = RectOf(s, "hunter");
+    Tick(s);
+    EXPECT_EQ(RectOf(s, "hunter"), Moved(before, d)) << "seed " << seed;
+    EXPECT_EQ(s.rng(), replica);
+  }
+}
+
+TEST(ChaserTest, FleeingStepsAway) {
+  TinyGame g(kGame, "wwwwwwww\nw......w\nw..gc..w\nw......w\nwA.....w\nwwwwwwww\n");
+  ASSERT_TRUE(g.ok());
+  for (int64_t seed = 1; seed <= 6; ++seed) {
+    State s = g.Start(seed);
+    JavaRandom replica = s.rng();
+    // Goal to the left: UP, DOWN and RIGHT all increase the Manhattan distance.
+    const Vec2 candidates[] = {dir::kUp, dir::kDown, dir::kRight};
+    const Vec2 d = candidates[replica.NextInt(3)];
+    const Rect before = RectOf(s, "coward");
+    Tick(s);
+    EXPECT_EQ(RectOf(s, "coward"), Moved(before, d));
+    EXPECT_EQ(s.rng(), replica);
+  }
+}
+
+TEST(ChaserTest, TargetsBeyondMaxDistanceAreIgnored) {
+  TinyGame g(kGame, "wwwwwwww\nws...g.w\nw......w\nwA.....w\nwwwwwwww\n");
+  ASSERT_TRUE(g.ok());
+  State s = g.Start(4);
+  JavaRandom replica = s.rng();
+  const Vec2 d = dir::kBase[replica.NextInt(4)];  // a random move instead
+  const Rect before = RectOf(s, "shortsighted");
+  Tick(s);
+  EXPECT_EQ(RectOf(s, "shortsighted"), Moved(before, d));
+  EXPECT_EQ(s.rng(), replica);
+}
+
+TEST(ChaserTest, WallsDoNotStopTheChoice) {
+  // The goal is straight below behind a wall: the chaser still picks DOWN (stepBack is the
+  // game's business; this game has none for it).
+  TinyGame g(kGame, "wwwwwww\nw..h..w\nwwwwwww\nw..g..w\nwA....w\nwwwwwww\n");
+  ASSERT_TRUE(g.ok());
+  State s = g.Start();
+  Tick(s);
+  EXPECT_EQ(RectOf(s, "hunter"), (Rect{30, 20, 10, 10}));
+}
+
+TEST(ChaserTest, LosChaserSeesOnlyAlongItsLastRandomMove) {
+  TinyGame g(kGame, "wwwwwwwww\nw.......w\nw...l...w\nw.......w\nwA......w\nwwwwwwwww\n");
+  ASSERT_TRUE(g.ok());
+  // No goal in sight: every update is a random move, the first one included.
+  State s = g.Start(2);
+  JavaRandom replica = s.rng();
+  const Vec2 d = dir::kBase[replica.NextInt(4)];
+  const Rect before = RectOf(s, "watcher");
+  Tick(s);
+  EXPECT_EQ(RectOf(s, "watcher"), Moved(before, d));
+  EXPECT_EQ(s.rng(), replica);
+}
+
+TEST(ChaserTest, LosChaserChasesWhatItSees) {
+  TinyGame g(kGame, "wwwwwwwww\nw...g...w\nw.......w\nwg..l..gw\nw.......w\nwA..g...w\nwwwwwwwww\n");
+  ASSERT_TRUE(g.ok());
+  // Goals in all four directions. Its first move is random (nothing seen yet); afterwards it
+  // sees the goal ahead along that move and keeps chasing it: the second move repeats the
+  // first one without a random direction draw, only the candidate draw (one candidate).
+  for (int64_t seed = 1; seed <= 6; ++seed) {
+    State s = g.Start(seed);
+    JavaRandom replica = s.rng();
+    const Vec2 d = dir::kBase[replica.NextInt(4)];
+    const Rect before = RectOf(s, "watcher");
+    Tick(s);
+    ASSERT_EQ(RectOf(s, "watcher"), Moved(before, d));
+    replica.NextInt(1);
+    Tick(s);
+    EXPECT_EQ(RectOf(s, "watcher"), Moved(Moved(before, d), d)) << "seed " << seed;
+    EXPECT_EQ(s.rng(), replica);
+  }
+}
+
+}  // namespace
+}  // namespace vgdl

@@ -1,0 +1,144 @@
+// PathChaser and PathAltChaser: the path finder's first step; PathAltChaser's memory of a
+// target that has left the game.
+#include <gtest/gtest.h>
+
+#include "engine/path_finder.h"
+#include "tests/engine/sprites/sprite_test_util.h"
+
+namespace vgdl {
+namespace {
+
+using testing::RectOf;
+using testing::Tick;
+using testing::TinyGame;
+
+constexpr const char* kChaseGame = R"(BasicGame square_size=10 obs=wall
+  SpriteSet
+    wall > Immovable
+    goal > Immovable
+    hunter > PathChaser stype=goal
+    avatar > MovingAvatar
+  LevelMapping
+    g > goal
+    h > hunter
+    A > avatar
+  InteractionSet
+    avatar wall > stepBack
+  TerminationSet
+    SpriteCounter stype=avatar limit=0 win=False
+)";
+
+TEST(PathChaserTest, FollowsThePathAroundWalls) {
+  // Greedy steps (LEFT, DOWN) lead into walls; the path goes right and around.
+  TinyGame g(kChaseGame,
+             "wwwwwwwww\n"
+             "w.......w\n"
+             "w.wwwww.w\n"
+             "w...h...w\n"
+             "wwwwwww.w\n"
+             "wgA.....w\n"
+             "wwwwwwwww\n");
+  ASSERT_TRUE(g.ok());
+  State s = g.Start();
+  ASSERT_NE(s.path_finder(), nullptr) << "the State must build the path finder for obs=";
+  const JavaRandom start = s.rng();
+  Tick(s);
+  EXPECT_EQ(RectOf(s, "hunter"), (Rect{50, 30, 10, 10}));
+  Tick(s);
+  Tick(s);
+  Tick(s);
+  EXPECT_EQ(RectOf(s, "hunter"), (Rect{70, 40, 10, 10}));
+  EXPECT_EQ(s.rng(), start);  // following a path draws nothing
+}
+
+TEST(PathChaserTest, WithoutATargetItMovesAtRandom) {
+  TinyGame g(kChaseGame, "wwwwwww\nw.....w\nw..h..w\nw.....w\nwA....w\nwwwwwww\n");
+  ASSERT_TRUE(g.ok());
+  State s = g.Start(6);
+  JavaRandom replica = s.rng();
+  const Vec2 d = dir::kBase[replica.NextInt(4)];
+  const Rect before = RectOf(s, "hunter");
+  Tick(s);
+  EXPECT_EQ(RectOf(s, "hunter"),
+            before.translated(static_cast<int32_t>(d.x) * 10, static_cast<int32_t>(d.y) * 10));
+  EXPECT_EQ(s.rng(), replica);
+}
+
+constexpr const char* kNoObsGame = R"(BasicGame square_size=10
+  SpriteSet
+    wall > Immovable
+    goal > Immovable
+    hunter > PathChaser stype=goal
+    avatar > MovingAvatar
+  LevelMapping
+    g > goal
+    h > hunter
+    A > avatar
+  InteractionSet
+    avatar wall > stepBack
+  TerminationSet
+    SpriteCounter stype=avatar limit=0 win=False
+)";
+
+TEST(PathChaserTest, WithoutAPathFinderItStandsStill) {
+  TinyGame g(kNoObsGame, "wwwwwww\nw.h.g.w\nwA....w\nwwwwwww\n");
+  ASSERT_TRUE(g.ok());
+  State s = g.Start();
+  EXPECT_EQ(s.path_finder(), nullptr);
+  const Rect before = RectOf(s, "hunter");
+  Tick(s);
+  EXPECT_EQ(RectOf(s, "hunter"), before);
+}
+
+constexpr const char* kAltGame = R"(BasicGame square_size=10 obs=wall
+  SpriteSet
+    wall > Immovable
+    pill > Immovable
+    ghost > PathAltChaser stype1=hungry stype2=powered
+    pacman > MovingAvatar
+      hungry >
+      powered >
+  LevelMapping
+    p > pill
+    g > ghost
+    A > hungry
+  InteractionSet
+    pacman wall > stepBack
+    hungry pill > transformTo stype=powered
+  TerminationSet
+    SpriteCounter stype=pacman limit=0 win=False
+)";
+
+TEST(PathAltChaserTest, HeadsForWhereItsTargetLeftTheGame) {
+  TinyGame g(kAltGame,
+             "wwwwwwwwwwww\n"
+             "wg.........w\n"
+             "w.wwwwwwww.w\n"
+             "w.pA.......w\n"
+             "wwwwwwwwwwww\n");
+  ASSERT_TRUE(g.ok());
+  State s = g.Start(11);
+  const JavaRandom start = s.rng();
+  // Tick 0: the avatar steps onto the pill; the ghost sets off toward it (DOWN), then the
+  // avatar turns into `powered`, so no `hungry` sprite is left.
+  Tick(s, Action::kLeft);
+  ASSERT_EQ(testing::CountOf(s, "hungry"), 0);
+  ASSERT_EQ(testing::CountOf(s, "powered"), 1);
+  EXPECT_EQ(RectOf(s, "ghost"), (Rect{10, 20, 10, 10}));
+  // The ghost keeps going to the spot where `hungry` was last: DOWN, then RIGHT.
+  Tick(s);
+  EXPECT_EQ(RectOf(s, "ghost"), (Rect{10, 30, 10, 10}));
+  Tick(s);
+  EXPECT_EQ(RectOf(s, "ghost"), (Rect{20, 30, 10, 10}));
+  EXPECT_EQ(s.rng(), start);
+  // There, with nothing to chase, it moves at random.
+  JavaRandom replica = s.rng();
+  const Vec2 d = dir::kBase[replica.NextInt(4)];
+  Tick(s);
+  EXPECT_EQ(RectOf(s, "ghost"), (Rect{20, 30, 10, 10}).translated(static_cast<int32_t>(d.x) * 10,
+                                                                  static_cast<int32_t>(d.y) * 10));
+  EXPECT_EQ(s.rng(), replica);
+}
+
+}  // namespace
+}  // namespace vgdl

@@ -1,0 +1,98 @@
+// The fidelity ratchet: every GVGAI reference trace is replayed; the ones listed in
+// passing_traces.txt must pass (a failure there is a regression), and traces that pass but are
+// not listed yet are printed so that scripts/update-passing-traces can add them.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <set>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "engine/trace/batch.h"
+#include "tests/engine/trace/gvgai_dir.h"
+
+namespace vgdl::trace {
+namespace {
+
+namespace fs = std::filesystem;
+
+const fs::path kListFile = fs::path(VGDL_SOURCE_DIR) / "tests" / "fidelity" / "passing_traces.txt";
+
+std::vector<std::string> ReadList(const fs::path& path) {
+  std::vector<std::string> names;
+  std::ifstream in(path);
+  std::string line;
+  while (std::getline(in, line)) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (!line.empty() && line.front() != '#') names.push_back(line);
+  }
+  return names;
+}
+
+// The game of a trace name: "aliens_lvl0_s1" -> "aliens".
+std::string GameOf(const std::string& name) {
+  return name.substr(0, name.rfind("_lvl"));
+}
+
+TEST(FidelityTest, PassingTracesListIsSortedAndUnique) {
+  ASSERT_TRUE(fs::is_regular_file(kListFile)) << kListFile;
+  const auto names = ReadList(kListFile);
+  EXPECT_TRUE(std::is_sorted(names.begin(), names.end())) << "keep the list sorted (LC_ALL=C)";
+  EXPECT_EQ(std::adjacent_find(names.begin(), names.end()), names.end()) << "duplicate entry";
+}
+
+TEST(FidelityTest, ListedTracesStillReplayExactly) {
+  if (!testing::HaveGvgai()) GTEST_SKIP() << "no GVGAI traces at " << testing::GvgaiDir();
+  const auto listed_names = ReadList(kListFile);
+  const std::set<std::string> listed(listed_names.begin(), listed_names.end());
+
+  std::string error;
+  const auto files = CollectTraceFiles({testing::GvgaiDir() / "traces"}, &error);
+  ASSERT_EQ(error, "");
+  VerifyOptions options;
+  options.games_dir = testing::GvgaiDir() / "games";
+  BatchOptions batch;
+  batch.jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  batch.isolate = true;  // an engine crash fails one trace, not the suite
+  batch.timeout_seconds = 120;
+  const auto results = VerifyBatch(files, options, batch);
+
+  std::set<std::string> seen;
+  std::vector<std::string> new_passes;
+  std::map<std::string, int> failing_by_game;
+  int passed = 0;
+  int failed = 0;
+  for (const BatchResult& r : results) {
+    seen.insert(r.name);
+    const bool pass = r.outcome.verdict == Verdict::kPass;
+    if (pass) {
+      ++passed;
+      if (!listed.contains(r.name)) new_passes.push_back(r.name);
+    } else if (r.outcome.verdict == Verdict::kFail) {
+      ++failed;
+      ++failing_by_game[GameOf(r.name)];
+    }
+    if (listed.contains(r.name) && !pass) {
+      ADD_FAILURE() << "regression: " << r.name
+                    << " is listed as passing but now: " << r.outcome.detail;
+    }
+  }
+  for (const std::string& name : listed) {
+    if (!seen.contains(name)) ADD_FAILURE() << "listed trace " << name << " not found";
+  }
+  std::cout << "fidelity: " << passed << " of " << results.size() << " traces pass ("
+            << listed.size() << " listed), " << failed << " still fail in "
+            << failing_by_game.size() << " games\n";
+  if (!new_passes.empty()) {
+    std::cout << "passing but not yet listed in tests/fidelity/passing_traces.txt "
+                 "(scripts/update-passing-traces adds them):\n";
+    for (const auto& name : new_passes) std::cout << "  " << name << "\n";
+  }
+}
+
+}  // namespace
+}  // namespace vgdl::trace

@@ -1,0 +1,102 @@
+// Level files (spec §2.10).
+#include <gtest/gtest.h>
+
+#include "tests/vgdl/lang_test_util.h"
+#include "vgdl/lint.h"
+#include "vgdl/loader.h"
+
+namespace vgdl {
+namespace {
+
+using testing::FormatAll;
+using testing::LoadClean;
+
+std::shared_ptr<const GameDef> Game(const std::string& first_line = "BasicGame") {
+  return LoadClean(first_line + R"(
+  SpriteSet
+    floor > Immovable
+    avatar > MovingAvatar
+  LevelMapping
+    . > floor
+    A > floor avatar
+)");
+}
+
+TEST(Levels, WidthFromFirstRowPaddingAndTruncation) {
+  const auto game = Game();
+  ASSERT_TRUE(game);
+  LevelLoad load = LoadLevelFromText(*game, "wwww\r\nwA\nw..w.w\n\n", "l.txt");
+  ASSERT_TRUE(load.level) << FormatAll(load.diagnostics);
+  const LevelDef& level = *load.level;
+  EXPECT_EQ(level.width, 4);
+  EXPECT_EQ(level.height, 4);  // the trailing empty line is a row of spaces
+  EXPECT_EQ(level.rows, (std::vector<std::string>{"wwww", "wA  ", "w..w", "    "}));
+  ASSERT_EQ(load.diagnostics.items().size(), 1u);
+  EXPECT_EQ(load.diagnostics.items()[0].severity, Severity::kWarning);
+  EXPECT_EQ(load.diagnostics.items()[0].line, 3);
+  EXPECT_EQ(load.diagnostics.items()[0].column, 5);
+}
+
+TEST(Levels, BlockSize) {
+  const auto game = Game();
+  ASSERT_TRUE(game);
+  EXPECT_EQ(LoadLevelFromText(*game, std::string(30, '.') + "\n", "l.txt").level->block_size, 26);
+  EXPECT_EQ(LoadLevelFromText(*game, std::string(500, '.') + "\n", "l.txt").level->block_size, 2);
+  const auto squared = Game("BasicGame square_size=17");
+  ASSERT_TRUE(squared);
+  EXPECT_EQ(LoadLevelFromText(*squared, "...\n", "l.txt").level->block_size, 17);
+}
+
+TEST(Levels, UnmappedCharactersAreOneWarningEach) {
+  const auto game = Game();
+  ASSERT_TRUE(game);
+  LevelLoad load = LoadLevelFromText(*game, ".x.x\n..y.\n", "l.txt");
+  ASSERT_TRUE(load.level);
+  ASSERT_EQ(load.diagnostics.items().size(), 2u) << FormatAll(load.diagnostics);
+  EXPECT_EQ(load.diagnostics.items()[0].message.rfind("'x' is not defined", 0), 0u);
+  EXPECT_NE(load.diagnostics.items()[0].message.find("(2 cells)"), std::string::npos);
+  EXPECT_EQ(load.diagnostics.items()[0].column, 2);
+  EXPECT_EQ(load.diagnostics.items()[1].line, 2);
+}
+
+TEST(Levels, TooManyAvatars) {
+  const auto game = Game();
+  ASSERT_TRUE(game);
+  LevelLoad load = LoadLevelFromText(*game, "A.A.A\n", "l.txt");
+  ASSERT_TRUE(load.level);
+  ASSERT_EQ(load.diagnostics.items().size(), 1u);
+  EXPECT_EQ(load.diagnostics.items()[0].column, 3);
+  const std::vector<int> counts = CountInitialSprites(*game, *load.level);
+  EXPECT_EQ(counts[static_cast<size_t>(kAvatarType)], 1);
+  EXPECT_EQ(counts[static_cast<size_t>(game->FindType("floor"))], 5);
+}
+
+TEST(Levels, Errors) {
+  const auto game = Game();
+  ASSERT_TRUE(game);
+  EXPECT_FALSE(LoadLevelFromText(*game, "", "l.txt").level);
+  EXPECT_FALSE(LoadLevelFromText(*game, "\n...\n", "l.txt").level);
+  EXPECT_FALSE(LoadLevelFromText(*game, "..\xC3\xA9.\n", "l.txt").level);
+  EXPECT_FALSE(LoadLevelFromFile(*game, "/nonexistent/level.txt").level);
+}
+
+TEST(Levels, UnbuildableCharacterOnlyFailsWhenUsed) {
+  GameLoad load = LoadGameFromText(R"(BasicGame
+  SpriteSet
+    floor > Immovable
+  LevelMapping
+    . > floor
+    n > floor running
+)",
+                                   "g.txt");
+  ASSERT_TRUE(load.game) << FormatAll(load.diagnostics);
+  EXPECT_EQ(load.diagnostics.items().size(), 1u);
+  EXPECT_EQ(load.diagnostics.items()[0].severity, Severity::kNote);
+  EXPECT_TRUE(LoadLevelFromText(*load.game, "...\n", "l.txt").level);
+  LevelLoad bad = LoadLevelFromText(*load.game, ".n.\n", "l.txt");
+  EXPECT_FALSE(bad.level);
+  EXPECT_EQ(bad.diagnostics.ErrorCount(), 1);
+}
+
+}  // namespace
+}  // namespace vgdl

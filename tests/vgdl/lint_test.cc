@@ -1,0 +1,78 @@
+// Designer checks of `vgdl check`.
+#include "vgdl/lint.h"
+
+#include <gtest/gtest.h>
+
+#include "tests/vgdl/lang_test_util.h"
+#include "vgdl/loader.h"
+
+namespace vgdl {
+namespace {
+
+using testing::FormatAll;
+
+constexpr const char* kGame = R"(BasicGame
+  SpriteSet
+    floor > Immovable
+    ghost > Immovable
+    egg > Immovable
+    chick > Immovable
+    hen > SpawnPoint stype=egg
+    avatar > ShootAvatar stype=shot
+    shot > Missile
+  InteractionSet
+    egg shot > transformTo stype=chick
+    ghost avatar > killSprite
+    shot EOS > killSprite
+  LevelMapping
+    . > floor
+    h > floor hen
+  TerminationSet
+    SpriteCounter stype=ghost limit=0 win=True
+    SpriteCounter stype=chick limit=-1 win=True
+    MultiSpriteCounter stype1=ghost limit=2 win=True
+    Timeout limit=5000 win=False
+)";
+
+TEST(Lint, ReachabilityFollowsSpawnersShootersAndEffects) {
+  GameLoad load = LoadGameFromText(kGame, "g.txt");
+  ASSERT_TRUE(load.game) << FormatAll(load.diagnostics);
+  LevelLoad level = LoadLevelFromText(*load.game, "..h.A\n", "l.txt");
+  ASSERT_TRUE(level.level);
+  const GameDef& game = *load.game;
+  const std::vector<bool> reachable = ReachableTypes(game, {&*level.level});
+  const auto at = [&](const char* name) {
+    return reachable[static_cast<size_t>(game.FindType(name))];
+  };
+  EXPECT_TRUE(at("hen"));
+  EXPECT_TRUE(at("egg"));    // spawned by hen
+  EXPECT_TRUE(at("shot"));   // shot by the avatar
+  EXPECT_TRUE(at("chick"));  // egg shot > transformTo
+  EXPECT_FALSE(at("ghost"));
+}
+
+TEST(Lint, Warnings) {
+  GameLoad load = LoadGameFromText(kGame, "g.txt");
+  ASSERT_TRUE(load.game);
+  LevelLoad level = LoadLevelFromText(*load.game, "..h.A\n", "l.txt");
+  ASSERT_TRUE(level.level);
+  const Diagnostics lint = LintGame(*load.game, {&*level.level}, kGame);
+  std::vector<std::string> messages;
+  for (const Diagnostic& d : lint.items())
+    messages.push_back(std::to_string(d.line) + ": " + d.message);
+  EXPECT_EQ(messages,
+            (std::vector<std::string>{
+                "4: sprite type 'ghost' never exists: no checked level places it and nothing "
+                "creates it",
+                "12: 'ghost avatar > killSprite' never happens: no 'ghost' sprite ever exists",
+                "18: SpriteCounter fires on the first tick: no 'ghost' sprite ever exists",
+                "19: SpriteCounter can never fire: a sprite count is never below 0",
+                "20: MultiSpriteCounter can never fire: none of its sprites ever exists",
+                "21: Timeout limit=5000 never fires: GVGAI ends every game at tick 2000",
+            }))
+      << FormatAll(lint);
+  EXPECT_EQ(lint.items()[0].source_line, "    ghost > Immovable");
+}
+
+}  // namespace
+}  // namespace vgdl

@@ -1,0 +1,77 @@
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fstream>
+
+#include "tests/vgdl/lang_test_util.h"
+#include "vgdl/loader.h"
+
+namespace vgdl {
+namespace {
+
+namespace fs = std::filesystem;
+
+class ResolveGameTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    root_ = fs::temp_directory_path() /
+            ("vgdl_resolve_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
+             "_" + std::to_string(reinterpret_cast<uintptr_t>(this)));
+    fs::create_directories(root_ / "corpus" / "gridphysics");
+    fs::create_directories(root_ / "home" / "games");
+    fs::create_directories(root_ / "home" / "levels");
+    Touch(root_ / "corpus" / "gridphysics" / "maze.txt");
+    Touch(root_ / "corpus" / "gridphysics" / "maze_lvl0.txt");
+    Touch(root_ / "corpus" / "gridphysics" / "maze_lvl1.txt");
+    Touch(root_ / "corpus" / "gridphysics" / "maze_lvl3.txt");  // after a gap: not a level
+    Touch(root_ / "home" / "games" / "cave.txt");
+    Touch(root_ / "home" / "levels" / "cave_lvl0.txt");
+  }
+  void TearDown() override {
+    std::error_code ec;
+    fs::remove_all(root_, ec);
+    unsetenv("VGDL_HOME");
+  }
+  static void Touch(const fs::path& p) { std::ofstream(p) << "x\n"; }
+
+  fs::path root_;
+};
+
+TEST_F(ResolveGameTest, ByPathWithLevelsBeside) {
+  std::string error;
+  const auto location =
+      ResolveGame((root_ / "corpus" / "gridphysics" / "maze.txt").string(), {}, &error);
+  ASSERT_TRUE(location) << error;
+  ASSERT_EQ(location->level_files.size(), 2u);
+  EXPECT_EQ(location->level_files[1].filename(), "maze_lvl1.txt");
+}
+
+TEST_F(ResolveGameTest, ByNameInsideGamesDirRecursively) {
+  std::string error;
+  const auto location = ResolveGame("maze", root_ / "corpus", &error);
+  ASSERT_TRUE(location) << error;
+  EXPECT_EQ(location->game_file, root_ / "corpus" / "gridphysics" / "maze.txt");
+  EXPECT_FALSE(ResolveGame("maze_lvl0", root_ / "corpus", &error));
+}
+
+TEST_F(ResolveGameTest, BundledGamesUnderVgdlHome) {
+  setenv("VGDL_HOME", (root_ / "home").c_str(), 1);
+  std::string error;
+  const auto location = ResolveGame("cave", {}, &error);
+  ASSERT_TRUE(location) << error;
+  EXPECT_EQ(location->game_file, root_ / "home" / "games" / "cave.txt");
+  ASSERT_EQ(location->level_files.size(), 1u);
+  EXPECT_EQ(location->level_files[0], root_ / "home" / "levels" / "cave_lvl0.txt");
+}
+
+TEST_F(ResolveGameTest, UnknownNameSuggests) {
+  setenv("VGDL_HOME", (root_ / "home").c_str(), 1);
+  std::string error;
+  EXPECT_FALSE(ResolveGame("maez", root_ / "corpus", &error));
+  EXPECT_NE(error.find("did you mean 'maze'?"), std::string::npos) << error;
+  EXPECT_FALSE(ResolveGame("", {}, &error));
+  EXPECT_TRUE(ResolveGame("cave", root_ / "does-not-exist", nullptr).has_value());
+}
+
+}  // namespace
+}  // namespace vgdl

@@ -1,0 +1,227 @@
+// `vgdl bench`: forward-model speed on one game, measured the way ../shared/gvgai/BENCH.md
+// measured GVGAI Java (copies/s, advances/s, copy+advance/s, rollouts/s), on one thread.
+#include <CLI/CLI.hpp>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "engine/game.h"
+#include "engine/state.h"
+#include "engine/trace/random_policy.h"
+#include "tools/commands.h"
+#include "vgdl/loader.h"
+
+namespace vgdl::tools {
+namespace {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+struct BenchArgs {
+  std::string game;
+  int level = 0;
+  double seconds = 1.0;
+  int64_t seed = 0;
+  std::string games_dir;
+  bool json = false;
+};
+
+// Keeps the compiler from dropping work whose result is otherwise unused.
+template <typename T>
+void KeepAlive(const T& value) {
+  asm volatile("" : : "r"(&value) : "memory");
+}
+
+// Something that depends on the whole state, folded into a checksum the program prints.
+uint64_t Touch(const State& s) {
+  return static_cast<uint64_t>(s.sprite_count()) * 31u + static_cast<uint64_t>(s.tick());
+}
+
+struct Rate {
+  double per_second = 0.0;
+  uint64_t count = 0;
+};
+
+// Runs `step` (which returns the work units it did) in batches until `seconds` have passed.
+template <typename Step>
+Rate Measure(double seconds, int batch, Step&& step) {
+  const auto start = Clock::now();
+  const auto until = start + std::chrono::duration<double>(seconds);
+  uint64_t units = 0;
+  auto now = start;
+  do {
+    for (int i = 0; i < batch; ++i) units += static_cast<uint64_t>(step());
+    now = Clock::now();
+  } while (now < until);
+  const double elapsed = std::chrono::duration<double>(now - start).count();
+  return {static_cast<double>(units) / elapsed, units};
+}
+
+struct BenchResult {
+  int sprites = 0;
+  Rate copies;
+  Rate advances;
+  Rate copy_advances;
+  Rate rollouts;
+  double mean_rollout_length = 0.0;
+  uint64_t checksum = 0;
+};
+
+// A full random game from `initial`: until the game ends (the engine ends every game after
+// tick 2000; the bound only guards against an engine that does not).
+uint64_t Rollout(const State& initial, trace::SplitMix64& rng, uint64_t& checksum) {
+  State s(initial);
+  uint64_t length = 0;
+  while (!s.ended() && length <= static_cast<uint64_t>(kMaxTicks)) {
+    Advance(s, trace::RandomAction(s, rng, /*with_nil=*/false), StepMode::kForwardModel);
+    ++length;
+  }
+  checksum += Touch(s);
+  return length;
+}
+
+BenchResult RunBench(const State& initial, double seconds, uint64_t seed) {
+  BenchResult r;
+  r.sprites = initial.sprite_count();
+  trace::SplitMix64 rng(seed);
+  uint64_t checksum = 0;
+  // Warm caches and the allocator before the first figure.
+  Measure(std::min(0.2, seconds), 16, [&] {
+    State s(initial);
+    checksum += Touch(s);
+    return 1;
+  });
+
+  r.copies = Measure(seconds, 64, [&] {
+    State s(initial);
+    KeepAlive(s);
+    checksum += Touch(s);
+    return 1;
+  });
+
+  State chain(initial);
+  r.advances = Measure(seconds, 16, [&] {
+    if (chain.ended()) chain = initial;
+    Advance(chain, trace::RandomAction(chain, rng, false), StepMode::kForwardModel);
+    checksum += Touch(chain);
+    return 1;
+  });
+
+  r.copy_advances = Measure(seconds, 16, [&] {
+    State s(initial);
+    Advance(s, trace::RandomAction(s, rng, false), StepMode::kForwardModel);
+    checksum += Touch(s);
+    return 1;
+  });
+
+  uint64_t total_length = 0;
+  r.rollouts = Measure(seconds, 1, [&] {
+    total_length += Rollout(initial, rng, checksum);
+    return 1;
+  });
+  r.mean_rollout_length = static_cast<double>(total_length) /
+                          static_cast<double>(std::max<uint64_t>(1, r.rollouts.count));
+  r.checksum = checksum;
+  return r;
+}
+
+fs::path GamesDir(const std::string& option) {
+  if (!option.empty()) return option;
+  if (const char* env = std::getenv("VGDL_GAMES_DIR"); env != nullptr && *env != '\0') {
+    return env;
+  }
+  return fs::path(VGDL_SOURCE_DIR) / ".." / "shared" / "gvgai" / "games";
+}
+
+[[noreturn]] void UserError(const std::string& message) {
+  std::cerr << "vgdl bench: " << message << "\n";
+  throw CommandExit{kExitUserError};
+}
+
+void PrintDiagnostics(const Diagnostics& diagnostics) {
+  for (const auto& d : diagnostics.items()) {
+    if (d.severity == Severity::kError) std::cerr << Format(d) << "\n";
+  }
+}
+
+std::string Fixed(double value, int decimals) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
+  return buf;
+}
+
+void Run(const BenchArgs& args) {
+  std::string error;
+  const auto location = ResolveGame(args.game, GamesDir(args.games_dir), &error);
+  if (!location) UserError(error.empty() ? "game '" + args.game + "' not found" : error);
+  const auto level_index = static_cast<size_t>(args.level);
+  if (level_index >= location->level_files.size() || location->level_files[level_index].empty()) {
+    UserError("game '" + args.game + "' has no level " + std::to_string(args.level));
+  }
+  const GameLoad game = LoadGameFromFile(location->game_file);
+  if (!game.game) {
+    PrintDiagnostics(game.diagnostics);
+    UserError("the game does not load");
+  }
+  const LevelLoad level = LoadLevelFromFile(*game.game, location->level_files[level_index]);
+  if (!level.level) {
+    PrintDiagnostics(level.diagnostics);
+    UserError("the level does not load");
+  }
+  const State initial(game.game, *level.level, args.seed);
+  const BenchResult r = RunBench(initial, args.seconds, static_cast<uint64_t>(args.seed));
+  const std::string name = game.game->name;
+  if (args.json) {
+    const nlohmann::json j = {{"game", name},
+                              {"level", args.level},
+                              {"sprites", r.sprites},
+                              {"seconds", args.seconds},
+                              {"seed", args.seed},
+                              {"copies_per_s", r.copies.per_second},
+                              {"advances_per_s", r.advances.per_second},
+                              {"copy_advances_per_s", r.copy_advances.per_second},
+                              {"rollouts_per_s", r.rollouts.per_second},
+                              {"mean_rollout_length", r.mean_rollout_length},
+                              {"checksum", r.checksum}};
+    std::cout << j.dump() << "\n";
+    return;
+  }
+  std::cout << name << " level " << args.level << ": " << r.sprites << " sprites at tick 0, "
+            << Fixed(args.seconds, 1) << " s per figure, one thread\n";
+  auto row = [](const char* label, double value, const std::string& note = "") {
+    std::printf("  %-16s %14s%s\n", label, Fixed(value, value < 100 ? 1 : 0).c_str(), note.c_str());
+  };
+  row("copies/s", r.copies.per_second);
+  row("advances/s", r.advances.per_second);
+  row("copy+advance/s", r.copy_advances.per_second);
+  row("rollouts/s", r.rollouts.per_second,
+      "  (mean length " + Fixed(r.mean_rollout_length, 1) + " ticks)");
+  std::printf("  (checksum %llx)\n", static_cast<unsigned long long>(r.checksum));
+  std::fflush(stdout);
+}
+
+}  // namespace
+
+void AddBenchCommand(CLI::App& app) {
+  auto args = std::make_shared<BenchArgs>();
+  CLI::App* cmd = app.add_subcommand(
+      "bench", "Measure copies/s, advances/s, copy+advance/s and rollouts/s on one game");
+  cmd->add_option("game", args->game, "Game file, bundled game name, or name under --games-dir")
+      ->required();
+  cmd->add_option("--level", args->level, "Level number")->check(CLI::NonNegativeNumber);
+  cmd->add_option("--seconds", args->seconds, "Seconds per figure")
+      ->check(CLI::Range(0.01, 3600.0));
+  cmd->add_option("--seed", args->seed, "Seed of the game and of the random actions");
+  cmd->add_option("--games-dir", args->games_dir,
+                  "Folder searched for game names (default: $VGDL_GAMES_DIR, else "
+                  "../shared/gvgai/games beside the source tree)");
+  cmd->add_flag("--json", args->json, "Print one JSON object");
+  cmd->callback([args] { Run(*args); });
+}
+
+}  // namespace vgdl::tools

@@ -1,0 +1,366 @@
+// `vgdl check GAME [LEVEL...] [--games-dir DIR] [--json]`: loads a game and its levels, prints
+// what the loader resolved (types, order, interactions, terminations, levels) and every
+// diagnostic, including designer warnings. Exit code 1 when there is an error.
+#include <algorithm>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "tools/commands.h"
+#include "vgdl/lint.h"
+#include "vgdl/loader.h"
+#include "vgdl/names.h"
+#include "vgdl/text.h"
+
+namespace vgdl::tools {
+
+namespace {
+
+using nlohmann::json;
+
+struct CheckOptions {
+  std::string game;
+  std::vector<std::string> levels;
+  std::string games_dir;
+  bool json = false;
+};
+
+struct CheckedLevel {
+  std::string file;
+  std::optional<LevelDef> level;
+};
+
+struct CheckResult {
+  std::optional<GameLocation> location;
+  std::shared_ptr<const GameDef> game;
+  std::vector<CheckedLevel> levels;
+  Diagnostics diagnostics;
+};
+
+bool IsNumber(const std::string& s) {
+  return !s.empty() && s.size() < 9 &&
+         std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+void AddError(Diagnostics& diagnostics, std::string file, std::string message) {
+  Diagnostic d;
+  d.file = std::move(file);
+  d.message = std::move(message);
+  diagnostics.Add(std::move(d));
+}
+
+// The level files the command line names: numbers index the levels found beside the game.
+std::vector<std::string> LevelFiles(const CheckOptions& options, const GameLocation& location,
+                                    Diagnostics& diagnostics) {
+  std::vector<std::string> files;
+  if (options.levels.empty()) {
+    for (const auto& path : location.level_files) files.push_back(path.string());
+    return files;
+  }
+  for (const std::string& level : options.levels) {
+    if (!IsNumber(level)) {
+      files.push_back(level);
+      continue;
+    }
+    const auto index = static_cast<size_t>(std::stoi(level));
+    if (index < location.level_files.size()) {
+      files.push_back(location.level_files[index].string());
+    } else {
+      AddError(diagnostics, location.game_file.string(),
+               "there is no level " + level + " (" + std::to_string(location.level_files.size()) +
+                   " levels found beside the game)");
+    }
+  }
+  return files;
+}
+
+CheckResult RunCheck(const CheckOptions& options) {
+  CheckResult result;
+  std::string error;
+  result.location = ResolveGame(options.game, options.games_dir, &error);
+  if (!result.location) {
+    AddError(result.diagnostics, options.game, error);
+    return result;
+  }
+  GameLoad load = LoadGameFromFile(result.location->game_file);
+  result.diagnostics.Append(load.diagnostics);
+  result.game = load.game;
+  const std::vector<std::string> files = LevelFiles(options, *result.location, result.diagnostics);
+  if (!result.game) return result;
+  std::vector<const LevelDef*> loaded;
+  for (const std::string& file : files) {
+    LevelLoad level = LoadLevelFromFile(*result.game, file);
+    result.diagnostics.Append(level.diagnostics);
+    result.levels.push_back({file, std::move(level.level)});
+  }
+  for (const CheckedLevel& level : result.levels) {
+    if (level.level) loaded.push_back(&*level.level);
+  }
+  const lang::FileRead source = lang::ReadFileCapped(result.location->game_file);
+  result.diagnostics.Append(LintGame(*result.game, loaded, source.bytes));
+  return result;
+}
+
+// --- Text ----------------------------------------------------------------------------------
+
+std::string Params(const std::map<std::string, std::string>& params) {
+  std::string out;
+  for (const auto& [key, value] : params) {
+    if (!out.empty()) out += ' ';
+    out += key + "=" + value;
+  }
+  return out;
+}
+
+std::string TypeName(const GameDef& game, TypeId t) {
+  return t >= 0 && t < game.type_count() ? game.type(t).name : "?";
+}
+
+std::string EffectText(const EffectDef& effect) {
+  std::string out = effect.name;
+  if (!effect.raw_params.empty()) out += " " + Params(effect.raw_params);
+  return out + "  (line " + std::to_string(effect.loc.line) + ")";
+}
+
+std::string Padded(std::string text, size_t width) {
+  if (text.size() < width) text.append(width - text.size(), ' ');
+  return text;
+}
+
+void PrintTypes(const GameDef& game, std::ostream& out) {
+  out << "sprite types (" << game.type_count() << "), as a tree with resolved classes:\n";
+  std::vector<std::string> names;
+  size_t width = 0;
+  for (const SpriteDef& def : game.types) {
+    names.push_back(std::string(2 * (def.itypes.size() - 1), ' ') + def.name);
+    width = std::max(width, names.back().size());
+  }
+  for (const SpriteDef& def : game.types) {
+    std::string tags = def.declared ? "" : " (GVGAI default)";
+    if (!def.is_leaf) tags += " (group)";
+    const std::string id = std::to_string(def.id);
+    out << "  " << std::string(id.size() < 3 ? 3 - id.size() : 0, ' ') << id << "  "
+        << Padded(names[static_cast<size_t>(def.id)], width) << "  "
+        << Padded(std::string(SpriteClassName(def.cls)) + tags, 22);
+    if (!def.raw_params.empty()) out << " " << Params(def.raw_params);
+    out << "\n";
+  }
+  out << "sprite order:";
+  for (TypeId t : game.sprite_order) out << " " << TypeName(game, t);
+  out << "\n";
+}
+
+void PrintEffects(const GameDef& game, std::ostream& out) {
+  if (!game.time_effects.empty()) out << "TIME effects:\n";
+  for (const TimeEffectDef& timed : game.time_effects) {
+    out << "  " << TypeName(game, timed.itype) << " TIME > "
+        << EffectText(game.effects[static_cast<size_t>(timed.effect)]) << "\n";
+  }
+  if (!game.eos_types.empty()) out << "EOS effects (one pass per EOS line):\n";
+  for (TypeId t : game.eos_types) {
+    for (EffectId id : game.eos_effects[static_cast<size_t>(t)]) {
+      out << "  " << TypeName(game, t) << " EOS > "
+          << EffectText(game.effects[static_cast<size_t>(id)]) << "\n";
+    }
+  }
+  out << "interactions (execution order):\n";
+  for (const InteractionPair& pair : game.pairs) {
+    for (EffectId id : pair.effects) {
+      out << "  " << TypeName(game, pair.first) << " " << TypeName(game, pair.second) << " > "
+          << EffectText(game.effects[static_cast<size_t>(id)]) << "\n";
+    }
+  }
+  out << "terminations:\n";
+  for (const TerminationDef& term : game.terminations) {
+    out << "  " << term.name << " " << Params(term.raw_params) << "  (line " << term.loc.line
+        << ")\n";
+  }
+}
+
+std::map<std::string, int> LevelCounts(const GameDef& game, const LevelDef& level) {
+  std::map<std::string, int> counts;
+  const std::vector<int> count = CountInitialSprites(game, level);
+  for (size_t t = 0; t < count.size(); ++t) {
+    if (count[t] > 0) counts[game.types[t].name] = count[t];
+  }
+  return counts;
+}
+
+void PrintText(const CheckResult& result, std::ostream& out) {
+  if (result.game) {
+    const GameDef& game = *result.game;
+    out << "game " << game.name << " (" << game.path << ")\n";
+    out << "  square_size=" << game.square_size << " no_players=" << game.no_players
+        << " no_counters=" << game.no_counters;
+    if (!game.key_handler.empty()) out << " key_handler=" << game.key_handler;
+    if (!game.obs.empty()) {
+      out << " obs=";
+      for (size_t i = 0; i < game.obs.size(); ++i)
+        out << (i ? "," : "") << TypeName(game, game.obs[i]);
+    }
+    out << "\n";
+    PrintTypes(game, out);
+    PrintEffects(game, out);
+    out << "levels:\n";
+    for (const CheckedLevel& checked : result.levels) {
+      out << "  " << checked.file;
+      if (!checked.level) {
+        out << ": not loaded\n";
+        continue;
+      }
+      const LevelDef& level = *checked.level;
+      out << ": " << level.width << "x" << level.height << " cells, block " << level.block_size
+          << " px;";
+      for (const auto& [name, n] : LevelCounts(game, level)) out << " " << name << " " << n;
+      out << "\n";
+    }
+  }
+  for (const Diagnostic& d : result.diagnostics.items()) out << Format(d);
+  out << result.diagnostics.ErrorCount() << " error(s), " << result.diagnostics.WarningCount()
+      << " warning(s)\n";
+}
+
+// --- JSON ----------------------------------------------------------------------------------
+
+json Names(const GameDef& game, const std::vector<TypeId>& ids) {
+  json names = json::array();
+  for (TypeId t : ids) names.push_back(TypeName(game, t));
+  return names;
+}
+
+json EffectJson(const EffectDef& effect) {
+  return {{"effect", effect.name}, {"params", effect.raw_params}, {"line", effect.loc.line}};
+}
+
+json GameJson(const GameDef& game) {
+  json types = json::array();
+  for (const SpriteDef& def : game.types) {
+    types.push_back(
+        {{"id", def.id},
+         {"name", def.name},
+         {"class", SpriteClassName(def.cls)},
+         {"parent", def.parent == kNoType ? json(nullptr) : json(TypeName(game, def.parent))},
+         {"children", Names(game, def.children)},
+         {"leaf", def.is_leaf},
+         {"declared", def.declared},
+         {"singleton", def.singleton},
+         {"itypes", Names(game, def.itypes)},
+         {"subtypes", Names(game, def.subtypes)},
+         {"params", def.raw_params},
+         {"line", def.loc.line}});
+  }
+  json pairs = json::array();
+  for (const InteractionPair& pair : game.pairs) {
+    json effects = json::array();
+    for (EffectId id : pair.effects)
+      effects.push_back(EffectJson(game.effects[static_cast<size_t>(id)]));
+    pairs.push_back({{"first", TypeName(game, pair.first)},
+                     {"second", TypeName(game, pair.second)},
+                     {"effects", effects}});
+  }
+  json eos = json::array();
+  for (TypeId t : game.eos_types) {
+    for (EffectId id : game.eos_effects[static_cast<size_t>(t)]) {
+      json e = EffectJson(game.effects[static_cast<size_t>(id)]);
+      e["sprite"] = TypeName(game, t);
+      eos.push_back(e);
+    }
+  }
+  json timed = json::array();
+  for (const TimeEffectDef& t : game.time_effects) {
+    json e = EffectJson(game.effects[static_cast<size_t>(t.effect)]);
+    e["sprite"] = TypeName(game, t.itype);
+    timed.push_back(e);
+  }
+  json terms = json::array();
+  for (const TerminationDef& term : game.terminations) {
+    terms.push_back(
+        {{"termination", term.name}, {"params", term.raw_params}, {"line", term.loc.line}});
+  }
+  json mapping = json::object();
+  for (size_t c = 0; c < game.char_mapping.size(); ++c) {
+    if (!game.char_mapping[c].empty()) {
+      mapping[std::string(1, static_cast<char>(c))] = Names(game, game.char_mapping[c]);
+    }
+  }
+  return {{"name", game.name},
+          {"path", game.path},
+          {"square_size", game.square_size},
+          {"no_players", game.no_players},
+          {"no_counters", game.no_counters},
+          {"key_handler", game.key_handler},
+          {"obs", Names(game, game.obs)},
+          {"types", types},
+          {"sprite_order", Names(game, game.sprite_order)},
+          {"time_effects", timed},
+          {"eos_effects", eos},
+          {"interactions", pairs},
+          {"terminations", terms},
+          {"level_mapping", mapping}};
+}
+
+json ResultJson(const CheckResult& result) {
+  json out;
+  out["game"] = result.game ? GameJson(*result.game) : json(nullptr);
+  json levels = json::array();
+  for (const CheckedLevel& checked : result.levels) {
+    json level = {{"file", checked.file}, {"loaded", checked.level.has_value()}};
+    if (checked.level) {
+      level["width"] = checked.level->width;
+      level["height"] = checked.level->height;
+      level["block_size"] = checked.level->block_size;
+      level["sprites"] = LevelCounts(*result.game, *checked.level);
+    }
+    levels.push_back(level);
+  }
+  out["levels"] = levels;
+  json diagnostics = json::array();
+  for (const Diagnostic& d : result.diagnostics.items()) {
+    const char* severity = d.severity == Severity::kError     ? "error"
+                           : d.severity == Severity::kWarning ? "warning"
+                                                              : "note";
+    diagnostics.push_back({{"severity", severity},
+                           {"file", d.file},
+                           {"line", d.line},
+                           {"column", d.column},
+                           {"message", d.message},
+                           {"hint", d.hint}});
+  }
+  out["diagnostics"] = diagnostics;
+  out["errors"] = result.diagnostics.ErrorCount();
+  out["warnings"] = result.diagnostics.WarningCount();
+  return out;
+}
+
+}  // namespace
+
+void AddCheckCommand(CLI::App& app) {
+  auto options = std::make_shared<CheckOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "check", "Load a game and its levels; print what was resolved and every problem found");
+  cmd->add_option("game", options->game,
+                  "Game file, bundled game name, or a name inside --games-dir")
+      ->required();
+  cmd->add_option("levels", options->levels,
+                  "Level numbers or level files (default: every level beside the game)");
+  cmd->add_option("--games-dir", options->games_dir,
+                  "Directory searched (recursively) for GAME.txt, e.g. GVGAI's examples");
+  cmd->add_flag("--json", options->json, "Print one JSON object instead of text");
+  cmd->callback([options] {
+    const CheckResult result = RunCheck(*options);
+    if (options->json) {
+      // Invalid UTF-8 in a diagnostic (a binary file's bytes) must not abort the output.
+      std::cout << ResultJson(result).dump(2, ' ', false, json::error_handler_t::replace) << "\n";
+    } else {
+      PrintText(result, std::cout);
+    }
+    if (result.diagnostics.HasErrors()) throw CommandExit{kExitUserError};
+  });
+}
+
+}  // namespace vgdl::tools

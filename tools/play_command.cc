@@ -1,0 +1,129 @@
+// `vgdl play`: a game in a window, played with the keyboard (GVGAI's keys and pace) or
+// watched while an agent plays it; every game can be saved as a GVGAI action file. Built
+// only with the window (VGDL_BUILD_WINDOW); main.cc registers it then.
+#include "tools/commands.h"
+
+#ifdef VGDL_HAS_WINDOW
+
+#include <CLI/CLI.hpp>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "agents/registry.h"
+#include "tools/window/command_args.h"
+#include "tools/window/window.h"
+
+namespace vgdl::tools {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct PlayArgs {
+  std::string game;
+  int level = 0;
+  std::string level_file;
+  std::optional<int64_t> seed;
+  std::string agent;
+  std::optional<int64_t> budget_ms;
+  std::optional<int64_t> budget_calls;
+  std::string sprites;
+  std::string record;
+  std::string screenshots;
+  double tick_ms = -1.0;
+  bool exit_on_end = false;
+  std::string games_dir;
+};
+
+[[noreturn]] void UserError(const std::string& message) {
+  std::cerr << "vgdl play: " << message << "\n";
+  throw CommandExit{kExitUserError};
+}
+
+fs::path SpritesDir(const std::string& option) {
+  const auto dir = window::SpritesDirFor(option);
+  if (!dir) UserError("the sprites folder (--sprites or $VGDL_SPRITES_DIR) does not exist");
+  return *dir;
+}
+
+Rules AgentRules(const PlayArgs& args) {
+  if (args.budget_ms && args.budget_calls) {
+    UserError("--budget-ms and --budget-calls exclude each other");
+  }
+  if (args.budget_calls) {
+    if (*args.budget_calls < 1) UserError("--budget-calls must be at least 1");
+    return Rules::ForwardModelCalls(*args.budget_calls);
+  }
+  if (args.budget_ms) {
+    if (*args.budget_ms < 1) UserError("--budget-ms must be at least 1");
+    return Rules::CpuTimeMs(*args.budget_ms);
+  }
+  return Rules::Competition();
+}
+
+void Play(const PlayArgs& args) {
+  if (!args.agent.empty()) {
+    std::string error;
+    if (CanonicalAgentSpec(args.agent, &error).empty()) UserError(error);
+  }
+  if (args.level < 0) UserError("--level must not be negative");
+  window::SessionConfig config;
+  config.game = args.game;
+  config.games_dir = window::GamesDirFor(args.games_dir, VGDL_SOURCE_DIR);
+  config.level = args.level;
+  config.level_file = args.level_file;
+  config.seed = args.seed;
+  config.agent = args.agent;
+  config.rules = AgentRules(args);
+  window::WindowOptions options;
+  options.sprites = SpritesDir(args.sprites);
+  options.record = args.record;
+  options.screenshot_dir = args.screenshots;
+  options.tick_ms = args.tick_ms;
+  options.exit_on_end = args.exit_on_end;
+
+  std::string why;
+  if (!window::DisplayAvailable(&why)) UserError(why);
+  window::GameSession session(config);
+  if (!session.Load()) {
+    // Broken game or level files open the window anyway, showing the errors: fix, press F5.
+    std::cerr << session.errors() << "\n";
+    if (!session.fixable()) UserError("cannot play '" + args.game + "'");
+  }
+  const int code = window::RunWindow(session, options);
+  if (code != 0) throw CommandExit{kExitUserError};
+}
+
+}  // namespace
+
+void AddPlayCommand(CLI::App& app) {
+  auto args = std::make_shared<PlayArgs>();
+  CLI::App* cmd = app.add_subcommand(
+      "play", "Play a game in a window (arrows, space; W A S D, left Shift for player 2)");
+  cmd->add_option("game", args->game, "Game name or file")->required();
+  cmd->add_option("-l,--level", args->level, "Level number");
+  cmd->add_option("--level-file", args->level_file, "Level file (instead of --level)")
+      ->check(CLI::ExistingFile);
+  cmd->add_option("--seed", args->seed, "The game's random seed (default: a new one each game)");
+  cmd->add_option("--agent", args->agent, "An agent plays player 0, e.g. mcts or osla");
+  cmd->add_option("--budget-ms", args->budget_ms, "The agent's CPU time per action (40)");
+  cmd->add_option("--budget-calls", args->budget_calls, "Forward-model calls per action instead");
+  cmd->add_option("--sprites", args->sprites,
+                  "GVGAI sprites folder (holding oryx/, newset/): draw img= images "
+                  "(default $VGDL_SPRITES_DIR)");
+  cmd->add_option("--record", args->record,
+                  "Write each game's GVGAI action file here (FILE, FILE-2, ... after restarts)");
+  cmd->add_option("--screenshots", args->screenshots, "Folder for F12 screenshots");
+  cmd->add_option("--tick-ms", args->tick_ms,
+                  "Milliseconds per tick (default GVGAI's pace: 66.7 with a human, 25 with "
+                  "an agent; 0: as fast as possible)");
+  cmd->add_flag("--exit-on-end", args->exit_on_end, "Close the window when the game is over");
+  cmd->add_option("--games-dir", args->games_dir, "Where game names are looked up");
+  cmd->callback([args] { Play(*args); });
+}
+
+}  // namespace vgdl::tools
+
+#endif  // VGDL_HAS_WINDOW

@@ -1,0 +1,374 @@
+// `vgdl run`: agents x games x levels x repetitions under GVGAI's competition rules (spec §12),
+// with results as JSON lines, a summary table and the competition ranking.
+#include <spdlog/spdlog.h>
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <chrono>
+#include <condition_variable>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <map>
+#include <mutex>
+#include <random>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "agents/registry.h"
+#include "agents/runner/episode.h"
+#include "agents/runner/parallel.h"
+#include "agents/runner/plan.h"
+#include "agents/runner/progress.h"
+#include "agents/runner/results.h"
+#include "agents/runner/rules.h"
+#include "agents/runner/seeds.h"
+#include "agents/runner/summary.h"
+#include "tools/commands.h"
+
+namespace vgdl::tools {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct RunArgs {
+  std::vector<std::string> agents;
+  std::vector<std::string> games;
+  std::string games_dir;
+  std::string levels;
+  int reps = 1;
+  std::optional<uint64_t> seed;
+  std::optional<uint64_t> episode_seed;
+  std::optional<int64_t> budget_ms;
+  std::optional<int64_t> budget_calls;
+  double margin_ms = static_cast<double>(kDefaultMarginNs) / static_cast<double>(kNanosPerMilli);
+  int jobs = 1;
+  std::string out;
+  bool resume = false;
+  bool overwrite = false;
+  std::string shard;
+  bool no_progress = false;
+};
+
+[[noreturn]] void UserError(const std::string& message) {
+  std::cerr << "vgdl run: " << message << "\n";
+  throw CommandExit{kExitUserError};
+}
+
+fs::path GamesDir(const std::string& option) {
+  if (!option.empty()) return option;
+  if (const char* env = std::getenv("VGDL_GAMES_DIR"); env != nullptr && *env != '\0') return env;
+  if (const char* env = std::getenv("VGDL_GVGAI_DIR"); env != nullptr && *env != '\0') {
+    return fs::path(env) / "games";
+  }
+  return fs::path(VGDL_SOURCE_DIR) / ".." / "shared" / "gvgai" / "games";
+}
+
+std::vector<std::string> SplitCommas(const std::vector<std::string>& items) {
+  std::vector<std::string> out;
+  for (const auto& item : items) {
+    size_t pos = 0;
+    while (pos <= item.size()) {
+      const size_t comma = std::min(item.find(',', pos), item.size());
+      if (comma > pos) out.push_back(item.substr(pos, comma - pos));
+      pos = comma + 1;
+    }
+  }
+  return out;
+}
+
+// Checks every agent spec (creating one agent, so that factories check their ranges too).
+std::vector<std::string> CanonicalAgents(const std::vector<std::string>& specs) {
+  std::vector<std::string> out;
+  for (const auto& spec : specs) {
+    std::string error;
+    const std::string canonical = CanonicalAgentSpec(spec, &error);
+    if (canonical.empty() || CreateAgent(spec, 0, &error) == nullptr) UserError(error);
+    out.push_back(canonical);
+  }
+  return out;
+}
+
+Rules MakeRules(const RunArgs& args) {
+  if (args.budget_ms && args.budget_calls)
+    UserError("--budget-ms and --budget-calls exclude each other");
+  Rules rules = Rules::Competition();
+  if (args.budget_calls) {
+    if (*args.budget_calls < 1) UserError("--budget-calls must be at least 1");
+    rules = Rules::ForwardModelCalls(*args.budget_calls);
+  } else if (args.budget_ms) {
+    if (*args.budget_ms < 1) UserError("--budget-ms must be at least 1");
+    rules = Rules::CpuTimeMs(*args.budget_ms);
+  }
+  if (args.margin_ms < 0.0) UserError("--margin-ms must not be negative");
+  rules.margin_ns = static_cast<int64_t>(args.margin_ms * static_cast<double>(kNanosPerMilli));
+  return rules;
+}
+
+// Loads every game and picks its levels: --levels, or every level the game has.
+void LoadGames(const RunArgs& args, std::vector<RunGame>& games,
+               std::vector<std::vector<int>>& levels) {
+  std::optional<std::vector<int>> wanted;
+  if (!args.levels.empty()) {
+    std::string error;
+    wanted = ParseLevels(args.levels, &error);
+    if (!wanted) UserError(error);
+  }
+  const fs::path dir = GamesDir(args.games_dir);
+  std::set<std::string> names;
+  for (const auto& name : SplitCommas(args.games)) {
+    std::string error;
+    auto game = LoadRunGame(name, dir, &error);
+    if (!game) UserError(error.empty() ? "game '" + name + "' not found" : error);
+    if (!names.insert(game->name).second) UserError("game '" + game->name + "' named twice");
+    std::vector<int> game_levels;
+    if (wanted) {
+      for (const int l : *wanted) {
+        const auto i = static_cast<size_t>(l);
+        if (i >= game->levels.size()) {
+          UserError("game '" + game->name + "' has no level " + std::to_string(l));
+        }
+        if (!game->levels[i]) {
+          UserError("level " + std::to_string(l) + " of '" + game->name +
+                    "' does not load: " + game->level_errors[i]);
+        }
+      }
+      game_levels = *wanted;
+    } else {
+      for (size_t i = 0; i < game->levels.size(); ++i) {
+        if (!game->levels[i]) {
+          UserError("level " + std::to_string(i) + " of '" + game->name + "' does not load (" +
+                    game->level_errors[i] + "); choose levels with --levels");
+        }
+        game_levels.push_back(static_cast<int>(i));
+      }
+      if (game_levels.empty()) UserError("game '" + game->name + "' has no level files");
+    }
+    games.push_back(*std::move(game));
+    levels.push_back(std::move(game_levels));
+  }
+  if (games.empty()) UserError("no game given (--game)");
+}
+
+// Results already in --out that belong to this run; refuses files from another run.
+std::vector<EpisodeResult> Resumable(const fs::path& out, const std::vector<EpisodeTask>& plan,
+                                     const Rules& rules) {
+  ResultsFile file = ReadResultsFile(out);
+  for (const auto& w : file.warnings) spdlog::warn("{}", w);
+  std::map<std::string, const EpisodeTask*> planned;
+  for (const auto& t : plan) planned[EpisodeKey(t.agent, t.game, t.level, t.rep)] = &t;
+  std::vector<EpisodeResult> kept;
+  for (auto& r : file.results) {
+    const auto it = planned.find(EpisodeKey(r));
+    if (it == planned.end()) continue;  // another shard's or another plan's episode
+    if (it->second->seed != r.seed) {
+      UserError("'" + out.string() + "' holds episodes of a run with another --seed (" + r.agent +
+                " " + r.game + " level " + std::to_string(r.level) + " rep " +
+                std::to_string(r.rep) + ": seed " + std::to_string(r.seed) + ", this run " +
+                std::to_string(it->second->seed) + ")");
+    }
+    if (!r.budget.empty() && r.budget != rules.Describe()) {
+      UserError("'" + out.string() + "' holds episodes run with budget " + r.budget +
+                ", this run uses " + rules.Describe());
+    }
+    kept.push_back(std::move(r));
+  }
+  return kept;
+}
+
+// Serialises what the episodes report: the results file, the log lines and the progress bar.
+class Reporter {
+ public:
+  Reporter(size_t total, bool bar, bool log) : total_(total), bar_(bar), log_(log) {
+    progress_.total = total;
+  }
+
+  void Done(const EpisodeResult& r, ResultsWriter* writer) {
+    std::lock_guard lock(mutex_);
+    if (writer != nullptr && !writer->Write(r)) write_failed_ = true;
+    ++progress_.done;
+    progress_.wins += r.win ? 1u : 0u;
+    progress_.disqualified += r.disqualified ? 1u : 0u;
+    progress_.errors += r.error.empty() ? 0u : 1u;
+    results_.push_back(r);
+    if (log_ || !r.error.empty()) {
+      ClearBar();
+      std::fprintf(stderr, "%s\n", FormatEpisodeLine(r, progress_.done, total_).c_str());
+    }
+    DrawBar();
+    finished_.notify_all();
+  }
+
+  // Redraws the bar every second until every episode is done (terminal only).
+  void TickUntilDone() {
+    std::unique_lock lock(mutex_);
+    while (progress_.done < total_) {
+      finished_.wait_for(lock, std::chrono::seconds(1));
+      DrawBar();
+    }
+    ClearBar();
+  }
+
+  std::vector<EpisodeResult>& results() { return results_; }
+  bool write_failed() const { return write_failed_; }
+
+ private:
+  void ClearBar() {
+    if (bar_) std::fputs("\r\033[K", stderr);
+  }
+  void DrawBar() {
+    if (!bar_) return;
+    progress_.elapsed_s = std::chrono::duration<double>(Clock::now() - start_).count();
+    std::fprintf(stderr, "\r\033[K%s", FormatProgressBar(progress_).c_str());
+    std::fflush(stderr);
+  }
+
+  using Clock = std::chrono::steady_clock;
+  std::mutex mutex_;
+  std::condition_variable finished_;
+  size_t total_;
+  bool bar_;
+  bool log_;
+  bool write_failed_ = false;
+  RunProgress progress_;
+  std::vector<EpisodeResult> results_;
+  Clock::time_point start_ = Clock::now();
+};
+
+void Run(const RunArgs& args) {
+  if (args.agents.empty()) UserError("no agent given (--agent)");
+  if (args.reps < 1) UserError("--reps must be at least 1");
+  if (args.jobs < 1) UserError("-j must be at least 1");
+  if (args.resume && args.out.empty()) UserError("--resume needs --out FILE");
+  const std::vector<std::string> agents = CanonicalAgents(args.agents);
+  const Rules rules = MakeRules(args);
+  std::vector<RunGame> games;
+  std::vector<std::vector<int>> levels;
+  LoadGames(args, games, levels);
+
+  PlanInput input;
+  input.agents = agents;
+  for (const auto& g : games) input.games.push_back(g.name);
+  input.levels = levels;
+  input.reps = args.reps;
+  input.seed = args.seed ? *args.seed : std::random_device{}() & kSeedMask;
+  if (!args.shard.empty()) {
+    std::string error;
+    const auto shard = ParseShard(args.shard, &error);
+    if (!shard) UserError(error);
+    input.shard = *shard;
+  }
+  std::vector<EpisodeTask> plan = PlanEpisodes(input);
+  if (args.episode_seed) {
+    if (agents.size() != 1 || games.size() != 1 || levels[0].size() != 1 || args.reps != 1) {
+      UserError("--episode-seed replays one episode: give one --agent, one --game, one level");
+    }
+    if (*args.episode_seed > kSeedMask) UserError("--episode-seed must be below 2^53");
+    plan.resize(1);
+    plan[0].seed = *args.episode_seed;
+  }
+
+  std::vector<EpisodeResult> previous;
+  ResultsWriter writer;
+  if (!args.out.empty()) {
+    std::error_code ec;
+    const bool exists = fs::exists(args.out, ec) && fs::file_size(args.out, ec) > 0;
+    if (exists && !args.resume && !args.overwrite) {
+      UserError("'" + args.out + "' exists: --resume continues that run, --overwrite replaces it");
+    }
+    if (exists && args.resume) previous = Resumable(args.out, plan, rules);
+    std::string error;
+    if (!writer.Open(args.out, args.resume, &error)) UserError(error);
+  }
+  std::set<std::string> finished;
+  for (const auto& r : previous) finished.insert(EpisodeKey(r));
+  std::vector<EpisodeTask> todo;
+  for (const auto& t : plan) {
+    if (finished.count(EpisodeKey(t.agent, t.game, t.level, t.rep)) == 0) todo.push_back(t);
+  }
+
+  const bool quiet = spdlog::get_level() >= spdlog::level::err;
+  const bool bar = !quiet && !args.no_progress && isatty(fileno(stderr)) != 0;
+  if (!quiet) {
+    std::fprintf(
+        stderr,
+        "vgdl run: %s %llu, budget %s (margin %.1f ms), %zu episodes to play%s%s, "
+        "%d thread%s\n",
+        args.episode_seed ? "episode seed" : "seed",
+        static_cast<unsigned long long>(args.episode_seed ? *args.episode_seed : input.seed),
+        rules.Describe().c_str(), args.margin_ms, todo.size(),
+        previous.empty() ? "" : (", " + std::to_string(previous.size()) + " resumed").c_str(),
+        args.shard.empty() ? "" : (" (shard " + args.shard + ")").c_str(), args.jobs,
+        args.jobs == 1 ? "" : "s");
+  }
+  Reporter reporter(todo.size(), bar, !quiet);  // seeds are printed in both modes
+  const auto play = [&](size_t i) {
+    const EpisodeTask& task = todo[i];
+    const AgentFactory factory = [&task](uint64_t seed) {
+      std::string error;
+      auto agent = CreateAgent(task.agent, seed, &error);
+      if (agent == nullptr) throw std::runtime_error(error);
+      return agent;
+    };
+    const EpisodeResult r =
+        RunEpisode(games[static_cast<size_t>(task.game_index)], task, factory, rules);
+    reporter.Done(r, writer.is_open() ? &writer : nullptr);
+  };
+  if (bar) {
+    std::jthread worker([&] { RunParallel(todo.size(), args.jobs, play); });
+    reporter.TickUntilDone();
+  } else {
+    RunParallel(todo.size(), args.jobs, play);
+  }
+
+  std::vector<EpisodeResult> all = std::move(previous);
+  for (auto& r : reporter.results()) all.push_back(std::move(r));
+  const auto rows = Summarize(all);
+  std::cout << FormatSummary(rows) << "\n" << FormatRanking(RankAgents(rows));
+  if (reporter.write_failed()) UserError("writing '" + args.out + "' failed");
+  size_t errors = 0;
+  for (const auto& r : all) errors += r.error.empty() ? 0u : 1u;
+  if (errors > 0) {
+    std::cerr << "vgdl run: " << errors << " episode(s) ended with an error (see the log)\n";
+    throw CommandExit{kExitInternalError};
+  }
+}
+
+}  // namespace
+
+void AddRunCommand(CLI::App& app) {
+  auto args = std::make_shared<RunArgs>();
+  CLI::App* cmd = app.add_subcommand(
+      "run",
+      "Play agents x games x levels x repetitions under GVGAI's rules: 1 s init, 40 ms per "
+      "action (over 40 ms: NIL; over 50 ms: disqualified), 2000 ticks. Exit status 2 if an "
+      "episode ended with an error.");
+  cmd->add_option("-a,--agent", args->agents, "Agent spec, e.g. mcts:c=0.6 (repeatable)")
+      ->required();
+  cmd->add_option("-g,--game", args->games, "Games, comma separated (repeatable)")->required();
+  cmd->add_option("--games-dir", args->games_dir,
+                  "Where to look for games by name (default: $VGDL_GAMES_DIR or the GVGAI games)");
+  cmd->add_option("--levels", args->levels, "Levels, e.g. 0-4 or 0,2 (default: all)");
+  cmd->add_option("--reps", args->reps, "Repetitions of each (agent, game, level)");
+  cmd->add_option("--seed", args->seed, "Run seed; every episode's seed derives from it");
+  cmd->add_option("--episode-seed", args->episode_seed,
+                  "Replay one episode with this seed (from a results line)");
+  cmd->add_option("--budget-ms", args->budget_ms, "CPU ms per action (default 40)");
+  cmd->add_option("--budget-calls", args->budget_calls,
+                  "Forward-model calls per action instead of time: reproducible runs");
+  cmd->add_option("--margin-ms", args->margin_ms,
+                  "Safety margin: agents are told to stop this much before the time limit");
+  cmd->add_option("-j,--jobs", args->jobs, "Episodes in parallel, one thread each");
+  cmd->add_option("-o,--out", args->out, "Write one JSON line per episode to FILE as they end");
+  cmd->add_flag("--resume", args->resume, "Skip the episodes already in --out");
+  cmd->add_flag("--overwrite", args->overwrite, "Replace an existing --out file");
+  cmd->add_option("--shard", args->shard, "Play part K of N of the run (K/N, 1-based)");
+  cmd->add_flag("--no-progress", args->no_progress, "Log lines instead of a progress bar");
+  cmd->callback([args] { Run(*args); });
+}
+
+}  // namespace vgdl::tools

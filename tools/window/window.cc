@@ -1,0 +1,527 @@
+// The SFML window.
+#include "tools/window/window.h"
+
+#include <SFML/Graphics.hpp>
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "tools/window/painter.h"
+
+namespace vgdl::window {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr unsigned kTextSize = 14;
+constexpr float kLineHeight = 19.0f;
+constexpr float kPanelHeight = 4 * kLineHeight + 6.0f;  // status, agent/replay, message, keys
+constexpr int kSpeedMin = -3;  // 1/8 of the pace
+constexpr int kSpeedMax = 4;   // 16 times the pace
+constexpr double kMessageMs = 4000.0;
+constexpr double kLongSide = 800.0;  // GVGAI's MAX_WINDOW_SIZE
+constexpr unsigned kMinWidth = 640;
+
+const sf::Color kPanelColor(24, 24, 32);
+const sf::Color kTextColor(235, 235, 235);
+const sf::Color kErrorColor(255, 120, 110);
+
+// The HUD font: $VGDL_FONT, else DejaVu (fonts-dejavu-core). No font: no text, the title and
+// the terminal still say everything.
+bool LoadFont(sf::Font& font) {
+  std::vector<std::string> candidates;
+  if (const char* env = std::getenv("VGDL_FONT"); env != nullptr && *env != '\0') {
+    candidates.emplace_back(env);
+  }
+  candidates.emplace_back("/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf");
+  candidates.emplace_back("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf");
+  for (const auto& path : candidates) {
+    std::error_code ec;
+    if (fs::is_regular_file(path, ec) && font.loadFromFile(path)) return true;
+  }
+  return false;
+}
+
+bool GameKeyOf(sf::Keyboard::Key key, int& player, GameKey& game_key) {
+  switch (key) {
+    case sf::Keyboard::Up: player = 0; game_key = GameKey::kUp; return true;
+    case sf::Keyboard::Left: player = 0; game_key = GameKey::kLeft; return true;
+    case sf::Keyboard::Down: player = 0; game_key = GameKey::kDown; return true;
+    case sf::Keyboard::Right: player = 0; game_key = GameKey::kRight; return true;
+    case sf::Keyboard::Space: player = 0; game_key = GameKey::kUse; return true;
+    case sf::Keyboard::W: player = 1; game_key = GameKey::kUp; return true;
+    case sf::Keyboard::A: player = 1; game_key = GameKey::kLeft; return true;
+    case sf::Keyboard::S: player = 1; game_key = GameKey::kDown; return true;
+    case sf::Keyboard::D: player = 1; game_key = GameKey::kRight; return true;
+    case sf::Keyboard::LShift: player = 1; game_key = GameKey::kUse; return true;
+    default: return false;
+  }
+}
+
+std::vector<std::string> Lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+fs::path FreshPath(const fs::path& dir, const std::string& stem, const std::string& ext) {
+  fs::path path = dir / (stem + ext);
+  std::error_code ec;
+  for (int k = 2; fs::exists(path, ec) && k < 10000; ++k) {
+    path = dir / (stem + "-" + std::to_string(k) + ext);
+  }
+  return path;
+}
+
+class PlayWindow {
+ public:
+  PlayWindow(GameSession& session, const WindowOptions& options)
+      : session_(session),
+        options_(options),
+        images_(options.sprites),
+        input_(session.players(), session.pulse_keys()) {}
+
+  int Run() {
+    if (!Open()) return 1;
+    has_font_ = LoadFont(font_);
+    if (!has_font_) std::cerr << "vgdl: no font found (install fonts-dejavu-core): no text\n";
+    ResetPace();
+    while (window_.isOpen()) {
+      for (sf::Event e; window_.pollEvent(e);) HandleEvent(e);
+      if (!window_.isOpen()) break;
+      Advance();
+      CheckEnd();
+      if (!window_.isOpen()) break;
+      Present();
+      Sleep();
+    }
+    Quit();
+    return 0;
+  }
+
+ private:
+  bool Open() {
+    const sf::VideoMode desktop = sf::VideoMode::getDesktopMode();
+    const State* state = session_.state();
+    const int gw = state ? std::max(state->screen_width(), 1) : 800;
+    const int gh = state ? std::max(state->screen_height(), 1) : 600;
+    // GVGAI draws levels about 800 pixels on the long side; small levels are enlarged by a
+    // whole factor, and everything fits the screen.
+    double scale = std::max(1.0, std::floor(kLongSide / std::max(gw, gh)));
+    const double fit = std::min((desktop.width * 0.95) / gw,
+                                (desktop.height * 0.9 - kPanelHeight) / gh);
+    if (fit > 0.0 && scale > fit) scale = fit;
+    const auto w = std::max(kMinWidth, static_cast<unsigned>(std::lround(gw * scale)));
+    const auto h = static_cast<unsigned>(std::lround(gh * scale + kPanelHeight));
+    window_.create(sf::VideoMode(w, h), Title(), sf::Style::Default);
+    if (!window_.isOpen()) {
+      std::cerr << "vgdl: cannot open a window (is there a display? try `vgdl render` or "
+                   "`vgdl replay --headless`)\n";
+      return false;
+    }
+    window_.setKeyRepeatEnabled(false);  // a held key is one press (one pulse)
+    window_.setVerticalSyncEnabled(false);
+    dirty_ = true;
+    return true;
+  }
+
+  // --- Events ---------------------------------------------------------------------------
+
+  void HandleEvent(const sf::Event& e) {
+    switch (e.type) {
+      case sf::Event::Closed:
+        window_.close();
+        break;
+      case sf::Event::Resized:
+        window_.setView(sf::View(sf::FloatRect(0, 0, static_cast<float>(e.size.width),
+                                               static_cast<float>(e.size.height))));
+        dirty_ = true;
+        break;
+      case sf::Event::LostFocus:
+        input_.ReleaseHeld();
+        break;
+      case sf::Event::GainedFocus:
+        dirty_ = true;
+        break;
+      case sf::Event::KeyPressed:
+        KeyPressed(e.key.code);
+        break;
+      case sf::Event::KeyReleased:
+        KeyReleased(e.key.code);
+        break;
+      default:
+        break;
+    }
+  }
+
+  bool HumanKeys() const { return session_.loaded() && !session_.replaying(); }
+
+  void KeyPressed(sf::Keyboard::Key key) {
+    int player = 0;
+    GameKey game_key{};
+    if (GameKeyOf(key, player, game_key)) {
+      if (HumanKeys() && !(player == 0 && session_.has_agent())) input_.Press(player, game_key);
+      return;
+    }
+    switch (key) {
+      case sf::Keyboard::Escape:
+        session_.Abort();
+        window_.close();
+        break;
+      case sf::Keyboard::P:
+        paused_ = !paused_;
+        Message(paused_ ? "paused (N: one tick, P: go on)" : "");
+        ResetPace();
+        break;
+      case sf::Keyboard::N:
+        if (paused_) StepGame();
+        break;
+      case sf::Keyboard::R:
+        Restart();
+        break;
+      case sf::Keyboard::F5:
+        Reload();
+        break;
+      case sf::Keyboard::F2:
+        SaveRecord(true);
+        break;
+      case sf::Keyboard::F12:
+        Screenshot();
+        break;
+      case sf::Keyboard::Add:
+      case sf::Keyboard::Equal:
+        ChangeSpeed(+1);
+        break;
+      case sf::Keyboard::Subtract:
+      case sf::Keyboard::Hyphen:
+        ChangeSpeed(-1);
+        break;
+      default:
+        break;
+    }
+  }
+
+  void KeyReleased(sf::Keyboard::Key key) {
+    int player = 0;
+    GameKey game_key{};
+    if (!GameKeyOf(key, player, game_key)) return;
+    if (HumanKeys() && !(player == 0 && session_.has_agent())) input_.Release(player, game_key);
+  }
+
+  // --- The game -------------------------------------------------------------------------
+
+  double Now() const { return clock_.getElapsedTime().asMicroseconds() / 1000.0; }
+
+  double PeriodMs() const {
+    const double base = options_.tick_ms >= 0.0 ? options_.tick_ms : DefaultTickMs(session_);
+    return base * std::pow(2.0, -speed_);
+  }
+
+  void ResetPace() { next_tick_ = Now() + PeriodMs(); }
+
+  bool Running() const { return session_.loaded() && !session_.over() && !paused_; }
+
+  void StepGame() {
+    if (!session_.loaded() || session_.over()) return;
+    session_.Tick(input_);
+    dirty_ = true;
+  }
+
+  void Advance() {
+    if (!Running()) return;
+    const double period = PeriodMs();
+    if (period <= 0.0) {
+      // As fast as possible, but the window still answers and redraws every frame.
+      const double until = Now() + 15.0;
+      while (Running() && Now() < until) StepGame();
+      return;
+    }
+    const double now = Now();
+    if (now < next_tick_) return;
+    StepGame();
+    next_tick_ += period;
+    if (next_tick_ < now) next_tick_ = now + period;  // fell behind: do not race to catch up
+  }
+
+  void CheckEnd() {
+    if (!session_.loaded() || !session_.over() || ended_game_ == session_.games_started()) return;
+    ended_game_ = session_.games_started();
+    SaveRecord(false);
+    PrintResult();
+    if (const auto match = session_.ReplayMatches(); match && !*match) {
+      std::cout << "replay: the result differs from the recorded one\n";
+    }
+    if (options_.exit_on_end) window_.close();
+  }
+
+  void Restart() {
+    if (!session_.loaded()) return;
+    if (ended_game_ != session_.games_started()) {
+      SaveRecord(false);
+      PrintResult();
+    }
+    session_.Restart();
+    input_.Clear();
+    ResetPace();
+    Message("restarted, seed " + std::to_string(session_.seed()));
+  }
+
+  void Reload() {
+    if (session_.loaded() && ended_game_ != session_.games_started()) {
+      SaveRecord(false);
+      PrintResult();
+    }
+    const bool ok = session_.Reload();
+    input_ = HumanInput(session_.players(), session_.pulse_keys());
+    ResetPace();
+    if (ok) {
+      Message("reloaded " + session_.game_file().filename().string());
+    } else {
+      std::cerr << session_.errors() << "\n";
+      Message("");
+    }
+  }
+
+  void Quit() {
+    if (session_.loaded() && ended_game_ != session_.games_started()) {
+      SaveRecord(false);
+      PrintResult();
+    }
+  }
+
+  void PrintResult() {
+    const State* state = session_.state();
+    if (state == nullptr) return;
+    for (int p = 0; p < std::max(state->player_count(), 1); ++p) {
+      std::cout << "result" << (state->player_count() > 1 ? " P" + std::to_string(p + 1) : "")
+                << ": " << FormatResult(ResultOf(*state, p)) << " seed=" << session_.seed()
+                << "\n";
+    }
+    std::cout.flush();
+  }
+
+  // Writes the current game's action file: to --record (numbered after restarts) or, when
+  // asked with F2 and there is no --record, to a new file in the current folder.
+  void SaveRecord(bool asked) {
+    if (!session_.loaded() || session_.replaying()) return;
+    fs::path path;
+    if (!options_.record.empty()) {
+      path = RecordPath(options_.record, session_.games_started());
+    } else if (asked) {
+      path = FreshPath(".", session_.game_name() + "-lvl" + std::to_string(session_.level()) +
+                                "-seed" + std::to_string(session_.seed()), ".txt");
+    } else {
+      return;
+    }
+    std::string error;
+    if (SaveActionFile(session_.Record(), path, &error)) {
+      std::cout << "actions: " << path.string() << "\n";
+      Message("saved " + path.string());
+    } else {
+      std::cerr << "vgdl: " << error << "\n";
+      Message(error);
+    }
+  }
+
+  void Screenshot() {
+    if (!session_.loaded()) return;
+    const fs::path dir = options_.screenshot_dir.empty() ? fs::path(".") : options_.screenshot_dir;
+    const fs::path path =
+        FreshPath(dir, session_.game_name() + "-lvl" + std::to_string(session_.level()) + "-tick" +
+                           std::to_string(session_.state()->tick()), ".png");
+    std::string error;
+    if (canvas_.SavePng(path, &error)) {
+      std::cout << "screenshot: " << path.string() << "\n";
+      Message("saved " + path.string());
+    } else {
+      Message(error);
+    }
+  }
+
+  void ChangeSpeed(int delta) {
+    speed_ = std::clamp(speed_ + delta, kSpeedMin, kSpeedMax);
+    ResetPace();
+    Message("speed x" + SpeedText());
+  }
+
+  std::string SpeedText() const {
+    if (speed_ >= 0) return std::to_string(1 << speed_);
+    return "1/" + std::to_string(1 << -speed_);
+  }
+
+  void Message(std::string text) {
+    message_ = std::move(text);
+    message_until_ = Now() + kMessageMs;
+    dirty_ = true;
+  }
+
+  // --- Drawing --------------------------------------------------------------------------
+
+  std::string Title() const {
+    std::string title = "vgdl " + std::string(session_.replaying() ? "replay" : "play") + ": " +
+                        session_.game_name() + " level " + std::to_string(session_.level());
+    const State* state = session_.state();
+    if (state == nullptr) return title + " (load error)";
+    title += " | Score " + JavaDoubleString(state->player_count() > 0 ? state->player(0).score : 0.0);
+    title += " | Tick " + std::to_string(state->tick());
+    const std::string outcome = session_.Outcome();
+    if (!outcome.empty()) title += " | " + outcome;
+    return title;
+  }
+
+  void Compose() {
+    const State* state = session_.state();
+    if (state == nullptr) return;
+    RenderOptions options;
+    options.game_seed = session_.seed();
+    options.memory = &session_.memory();
+    BuildRenderList(*state, options, list_);
+    if (canvas_.width() != list_.width || canvas_.height() != list_.height) {
+      canvas_ = Canvas(list_.width, list_.height, kBackground);
+    } else {
+      canvas_.Clear(kBackground);
+    }
+    Paint(list_, &images_, canvas_);
+    const auto w = static_cast<unsigned>(std::max(canvas_.width(), 1));
+    const auto h = static_cast<unsigned>(std::max(canvas_.height(), 1));
+    if (texture_.getSize() != sf::Vector2u(w, h)) {
+      if (!texture_.create(w, h)) return;
+      texture_.setSmooth(false);
+    }
+    if (canvas_.width() > 0 && canvas_.height() > 0) texture_.update(canvas_.rgba().data());
+  }
+
+  void Present() {
+    const double now = Now();
+    if (!message_.empty() && now > message_until_) {
+      message_.clear();
+      dirty_ = true;
+    }
+    if (!dirty_ && now - last_draw_ < 500.0) return;
+    dirty_ = false;
+    last_draw_ = now;
+    Compose();
+    window_.setTitle(Title());
+    window_.clear(sf::Color::Black);
+    const sf::Vector2u size = window_.getSize();
+    const float area_h = std::max(1.0f, static_cast<float>(size.y) - kPanelHeight);
+    if (session_.loaded()) {
+      DrawGame(static_cast<float>(size.x), area_h);
+    } else {
+      DrawErrors(static_cast<float>(size.x), area_h);
+    }
+    DrawPanel(static_cast<float>(size.x), static_cast<float>(size.y));
+    window_.display();
+  }
+
+  void DrawGame(float width, float area_h) {
+    if (canvas_.width() <= 0 || canvas_.height() <= 0) return;
+    const float gw = static_cast<float>(canvas_.width());
+    const float gh = static_cast<float>(canvas_.height());
+    const float scale = std::min(width / gw, area_h / gh);
+    sf::Sprite sprite(texture_);
+    sprite.setScale(scale, scale);
+    sprite.setPosition(std::floor((width - gw * scale) / 2), std::floor((area_h - gh * scale) / 2));
+    window_.draw(sprite);
+  }
+
+  void DrawText(const std::string& line, float x, float y, sf::Color color) {
+    if (!has_font_) return;
+    sf::Text text(sf::String::fromUtf8(line.begin(), line.end()), font_, kTextSize);
+    text.setFillColor(color);
+    text.setPosition(x, y);
+    window_.draw(text);
+  }
+
+  void DrawErrors(float width, float area_h) {
+    sf::RectangleShape back(sf::Vector2f(width, area_h));
+    back.setFillColor(sf::Color(40, 10, 10));
+    window_.draw(back);
+    float y = 8.0f;
+    DrawText("The game does not load. Fix it and press F5 (Esc quits).", 8.0f, y, kTextColor);
+    y += kLineHeight * 1.5f;
+    for (const std::string& line : Lines(session_.errors())) {
+      if (y + kLineHeight > area_h) break;
+      DrawText(line, 8.0f, y, kErrorColor);
+      y += kLineHeight;
+    }
+  }
+
+  void DrawPanel(float width, float height) {
+    sf::RectangleShape panel(sf::Vector2f(width, kPanelHeight));
+    panel.setPosition(0.0f, height - kPanelHeight);
+    panel.setFillColor(kPanelColor);
+    window_.draw(panel);
+    std::vector<std::string> lines = session_.StatusLines();
+    while (lines.size() < 2) lines.emplace_back();
+    std::string state_line = message_;
+    if (paused_ && state_line.empty()) state_line = "paused (N: one tick, P: go on)";
+    if (state_line.empty()) state_line = "speed x" + SpeedText();
+    lines.push_back(state_line);
+    lines.push_back(session_.replaying()
+                        ? "P pause  N step  R restart  +/- speed  F12 screenshot  Esc quit"
+                        : "arrows move  space use  P pause  N step  R restart  F5 reload  +/- "
+                          "speed  F2 save actions  F12 screenshot  Esc quit");
+    float y = height - kPanelHeight + 3.0f;
+    for (const std::string& line : lines) {
+      DrawText(line, 8.0f, y, kTextColor);
+      y += kLineHeight;
+    }
+  }
+
+  void Sleep() {
+    if (PeriodMs() <= 0.0 && Running()) return;
+    double wait = 10.0;
+    if (Running()) wait = std::min(wait, next_tick_ - Now());
+    if (wait > 0.5) sf::sleep(sf::microseconds(static_cast<sf::Int64>(wait * 1000.0)));
+  }
+
+  GameSession& session_;
+  WindowOptions options_;
+  SpriteImages images_;
+  HumanInput input_;
+  sf::RenderWindow window_;
+  sf::Texture texture_;
+  sf::Font font_;
+  bool has_font_ = false;
+  sf::Clock clock_;
+  RenderList list_;
+  Canvas canvas_;
+  double next_tick_ = 0.0;
+  double last_draw_ = -1e9;
+  bool dirty_ = true;
+  bool paused_ = false;
+  int speed_ = 0;
+  int ended_game_ = 0;  // games_started() of the last game whose end was handled
+  std::string message_;
+  double message_until_ = 0.0;
+};
+
+}  // namespace
+
+double DefaultTickMs(const GameSession& session) {
+  if (session.replaying()) return 40.0;
+  const bool human = !session.has_agent() || session.players() > 1;
+  return human ? 1000.0 / 15.0 : 25.0;
+}
+
+fs::path RecordPath(const fs::path& record, int game) {
+  if (game <= 1) return record;
+  fs::path numbered = record;
+  numbered.replace_filename(record.stem().string() + "-" + std::to_string(game) +
+                            record.extension().string());
+  return numbered;
+}
+
+int RunWindow(GameSession& session, const WindowOptions& options) {
+  PlayWindow window(session, options);
+  return window.Run();
+}
+
+}  // namespace vgdl::window

@@ -1,0 +1,37 @@
+// The SFML window of `vgdl play` and `vgdl replay`: the game drawn by the software painter and
+// scaled into a resizable window, a status panel (score, tick, result, agent statistics), the
+// keys, the pace, screenshots and action files.
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+#include "tools/window/session.h"
+
+namespace vgdl::window {
+
+struct WindowOptions {
+  std::filesystem::path sprites;         // GVGAI sprites folder; empty: shapes only
+  double tick_ms = -1.0;                 // < 0: GVGAI's pace; 0: as fast as possible
+  bool exit_on_end = false;              // close the window when the game is over
+  std::filesystem::path record;          // action file written for each game; empty: none
+  std::filesystem::path screenshot_dir;  // where F12 writes; empty: the current folder
+};
+
+// GVGAI's pace: 15 ticks a second when a human plays (CompetitionParameters.DELAY), one tick
+// every 25 ms otherwise (LONG_DELAY); the replayer waits out its 40 ms budget each tick.
+double DefaultTickMs(const GameSession& session);
+
+// The path of the k-th game's action file (k >= 1): `record` itself for the first game,
+// "<stem>-<k><ext>" after restarts.
+std::filesystem::path RecordPath(const std::filesystem::path& record, int game);
+
+// Whether a window can be opened (an X display answers); `why` says why not. SFML aborts the
+// process when it cannot reach the display, so commands ask first.
+bool DisplayAvailable(std::string* why);
+
+// Opens the window and runs until it is closed or Escape is pressed. Returns the process exit
+// code: kExitUserError when no window can be opened (no display).
+int RunWindow(GameSession& session, const WindowOptions& options);
+
+}  // namespace vgdl::window

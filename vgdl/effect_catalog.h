@@ -1,0 +1,33 @@
+// GVGAI's effects (spec §8, class_defaults.txt): the public fields of each effect class (its
+// own and Effect's), of the TimeEffect wrapper that TIME lines and addTimer add, the defaults
+// the constructors set, and the sprite parameters without which GVGAI cannot build them.
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "vgdl/field_setters.h"
+#include "vgdl/game_def.h"
+
+namespace vgdl::lang {
+
+using EffectField = Field<EffectDef>;
+
+// Public fields of the effect class of `kind` (Effect's included; for addTimer, TimeEffect's
+// and AddTimer's too), or nullptr when GVGAI would log "Unknown field".
+const EffectField* FindEffectField(EffectKind kind, std::string_view name);
+// Fields of the TimeEffect that wraps a TIME line's effect (timer, repeating, nextExecution,
+// and Effect's).
+const EffectField* FindTimeEffectField(std::string_view name);
+std::vector<std::string_view> EffectFieldNames(EffectKind kind, bool timed);
+
+// The constructor's defaults for `kind` (where they differ from EffectDef's).
+void ApplyEffectDefaults(EffectKind kind, EffectDef& def);
+
+// Parameters GVGAI needs to build the effect: without them its constructor fails (a null
+// sprite name is looked up) and GVGAI stops reading the game.
+std::vector<std::string_view> RequiredEffectParams(EffectKind kind);
+
+std::vector<std::string_view> EffectNames();
+
+}  // namespace vgdl::lang

@@ -1,0 +1,152 @@
+// Level files (spec §2.10): the first row gives the width, other rows are padded or cut to it;
+// GVGAI warns about characters the LevelMapping does not define and removes avatars beyond
+// no_players.
+#include <algorithm>
+#include <map>
+#include <string>
+
+#include "vgdl/diag_sink.h"
+#include "vgdl/loader.h"
+#include "vgdl/text.h"
+
+namespace vgdl {
+
+namespace {
+
+// GVGAI's CompetitionParameters.MAX_WINDOW_SIZE, the window size block sizes are fitted to.
+constexpr int kMaxWindowSize = 800;
+
+std::string CharName(unsigned char c) {
+  if (c < 0x20 || c == 0x7F)
+    return lang::Quote(std::string_view(reinterpret_cast<const char*>(&c), 1));
+  return "'" + std::string(1, static_cast<char>(c)) + "'";
+}
+
+// Reports the first byte GVGAI would not read as one level character; returns false if any.
+bool CheckAscii(const std::vector<std::string_view>& lines, lang::DiagSink& sink) {
+  for (size_t y = 0; y < lines.size(); ++y) {
+    const std::string_view row = lines[y];
+    for (size_t x = 0; x < row.size(); ++x) {
+      if (static_cast<unsigned char>(row[x]) >= 0x80) {
+        sink.Report(Severity::kError, static_cast<int>(y) + 1, lang::CharCount(row, x) + 1, 1, row,
+                    "non-ASCII character in the level",
+                    "level characters are single ASCII characters mapped in the LevelMapping");
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+struct CellProblem {
+  int count = 0;
+  int row = 0;
+  int column = 0;
+};
+
+void CheckCells(const GameDef& game, const std::vector<std::string_view>& lines,
+                const LevelDef& level, lang::DiagSink& sink) {
+  std::map<unsigned char, CellProblem> unmapped;
+  std::map<unsigned char, CellProblem> unbuildable;
+  int avatars = 0;
+  CellProblem extra_avatar;
+  for (int y = 0; y < level.height; ++y) {
+    const std::string& row = level.rows[static_cast<size_t>(y)];
+    for (int x = 0; x < level.width; ++x) {
+      const auto c = static_cast<unsigned char>(row[static_cast<size_t>(x)]);
+      const std::vector<TypeId>& sprites = game.char_mapping[c];
+      if (sprites.empty()) {
+        if (c == ' ' && !game.unbuildable_chars.count(' ')) continue;
+        auto& problems =
+            game.unbuildable_chars.count(static_cast<char>(c)) ? unbuildable : unmapped;
+        CellProblem& p = problems[c];
+        if (p.count++ == 0) p = {1, y + 1, x + 1};
+        continue;
+      }
+      for (TypeId t : sprites) {
+        if (!game.type(t).is_avatar) continue;
+        if (++avatars == game.no_players + 1) extra_avatar = {0, y + 1, x + 1};
+      }
+    }
+  }
+  for (const auto& [c, p] : unbuildable) {
+    sink.Report(Severity::kError, p.row, p.column, 1, lines[static_cast<size_t>(p.row - 1)],
+                "GVGAI cannot build " + CharName(c) + ": its LevelMapping entry " +
+                    game.unbuildable_chars.at(static_cast<char>(c)));
+  }
+  for (const auto& [c, p] : unmapped) {
+    const std::string cells = p.count == 1 ? "1 cell" : std::to_string(p.count) + " cells";
+    sink.Report(Severity::kWarning, p.row, p.column, 1, lines[static_cast<size_t>(p.row - 1)],
+                CharName(c) + " is not defined in the LevelMapping (" + cells +
+                    "); GVGAI logs a warning and leaves those cells empty");
+  }
+  if (avatars > game.no_players) {
+    sink.Report(Severity::kWarning, extra_avatar.row, extra_avatar.column, 1,
+                lines[static_cast<size_t>(extra_avatar.row - 1)],
+                "the level has " + std::to_string(avatars) +
+                    " avatars but the game has no_players=" + std::to_string(game.no_players) +
+                    "; GVGAI removes the extra ones (this one and later ones in reading order)");
+  }
+}
+
+}  // namespace
+
+LevelLoad LoadLevelFromText(const GameDef& game, std::string_view text, std::string file_name) {
+  LevelLoad result;
+  lang::DiagSink sink(file_name, &result.diagnostics);
+  if (text.size() > lang::kMaxFileBytes) {
+    sink.AtFile(Severity::kError,
+                "file is larger than " + std::to_string(lang::kMaxFileBytes >> 20) + " MiB");
+    return result;
+  }
+  const std::vector<std::string_view> lines = lang::SplitLines(text);
+  if (lines.empty()) {
+    sink.AtFile(Severity::kError, "the level file is empty");
+    return result;
+  }
+  if (!CheckAscii(lines, sink)) return result;
+  if (lines.front().empty()) {
+    sink.Report(Severity::kError, 1, 1, 0, "",
+                "the first line of the level is empty; GVGAI takes the level width from it");
+    return result;
+  }
+  LevelDef level;
+  level.path = file_name;
+  level.width = static_cast<int>(lines.front().size());
+  level.height = static_cast<int>(lines.size());
+  const auto width = static_cast<size_t>(level.width);
+  for (size_t y = 0; y < lines.size(); ++y) {
+    std::string row(lines[y].substr(0, width));
+    if (lines[y].size() > width) {
+      sink.Report(Severity::kWarning, static_cast<int>(y) + 1, level.width + 1,
+                  static_cast<int>(lines[y].size() - width), lines[y],
+                  "row " + std::to_string(y + 1) + " has " + std::to_string(lines[y].size()) +
+                      " characters, more than the first row's " + std::to_string(level.width) +
+                      "; GVGAI ignores the extra ones");
+    }
+    row.resize(width, ' ');
+    level.rows.push_back(std::move(row));
+  }
+  level.block_size = game.square_size != -1
+                         ? game.square_size
+                         : std::max(2, kMaxWindowSize / std::max(level.width, level.height));
+  CheckCells(game, lines, level, sink);
+  if (!result.diagnostics.HasErrors()) result.level = std::move(level);
+  return result;
+}
+
+LevelLoad LoadLevelFromFile(const GameDef& game, const std::filesystem::path& path) {
+  const lang::FileRead file = lang::ReadFileCapped(path);
+  if (!file.error.empty()) {
+    LevelLoad result;
+    Diagnostic d;
+    d.severity = Severity::kError;
+    d.file = path.string();
+    d.message = file.error;
+    result.diagnostics.Add(std::move(d));
+    return result;
+  }
+  return LoadLevelFromText(game, file.bytes, path.string());
+}
+
+}  // namespace vgdl

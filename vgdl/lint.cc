@@ -1,0 +1,311 @@
+#include "vgdl/lint.h"
+
+#include <string>
+
+#include "vgdl/names.h"
+#include "vgdl/text.h"
+
+namespace vgdl {
+
+namespace {
+
+// GVGAI ends every game at this tick whatever its terminations say.
+constexpr int kGvgaiTickLimit = 2000;
+
+bool AnyReachable(const GameDef& game, const std::vector<bool>& reachable, TypeId t) {
+  if (t < 0 || t >= game.type_count()) return false;
+  for (TypeId s : game.type(t).subtypes) {
+    if (reachable[static_cast<size_t>(s)]) return true;
+  }
+  return false;
+}
+
+// Types a live sprite of `def` creates by itself.
+std::vector<TypeId> SpriteProducts(const SpriteDef& def) {
+  switch (def.cls) {
+    case SpriteClass::kSpawnPoint:
+    case SpriteClass::kBomber:
+    case SpriteClass::kRandomBomber:
+    case SpriteClass::kFlakAvatar:
+      return {def.stype};
+    case SpriteClass::kSpreader:
+      return {def.stype != kNoType ? def.stype : def.id};
+    case SpriteClass::kBomberRandomMissile:
+    case SpriteClass::kSpawnPointMultiSprite:
+    case SpriteClass::kShootAvatar:
+    case SpriteClass::kOngoingShootAvatar:
+    case SpriteClass::kShootOnlyAvatar:
+    case SpriteClass::kAimedAvatar:
+    case SpriteClass::kSpaceshipAvatar:
+    case SpriteClass::kWizardAvatar:
+      return def.stypes;
+    case SpriteClass::kOngoingTurningAvatar:
+      return {def.spawn_behind};
+    default:
+      return {};
+  }
+}
+
+// Types an effect creates when it runs.
+std::vector<TypeId> EffectProducts(const GameDef& game, const EffectDef& effect) {
+  switch (effect.kind) {
+    case EffectKind::kSpawn:
+    case EffectKind::kSpawnIfHasMore:
+    case EffectKind::kSpawnIfHasLess:
+    case EffectKind::kSpawnBehind:
+    case EffectKind::kSpawnAbove:
+    case EffectKind::kSpawnBelow:
+    case EffectKind::kSpawnLeft:
+    case EffectKind::kSpawnRight:
+    case EffectKind::kTransformTo:
+    case EffectKind::kUpdateSpawnType:
+      return {effect.stype};
+    case EffectKind::kTransformToAll:
+      return {effect.stype_to};
+    case EffectKind::kTransformIfCount:
+    case EffectKind::kSpawnIfCounterSubTypes:
+      return {effect.stype, effect.estype};
+    case EffectKind::kTransformToSingleton:
+      return {effect.stype, effect.stype_other};
+    case EffectKind::kTransformToRandomChild: {
+      std::vector<TypeId> children;
+      if (effect.stype >= 0 && effect.stype < game.type_count()) {
+        for (TypeId t : game.type(effect.stype).subtypes) {
+          if (t != effect.stype) children.push_back(t);
+        }
+      }
+      return children;
+    }
+    case EffectKind::kAddTimer:
+      if (effect.timer_delegate >= 0) {
+        return EffectProducts(game, game.effects[static_cast<size_t>(effect.timer_delegate)]);
+      }
+      return {};
+    default:
+      return {};
+  }
+}
+
+class Linter {
+ public:
+  Linter(const GameDef& game, const std::vector<const LevelDef*>& levels, std::string_view source)
+      : game_(game), lines_(lang::SplitLines(source)), reachable_(ReachableTypes(game, levels)) {}
+
+  Diagnostics Run() {
+    CheckTypes();
+    CheckInteractions();
+    CheckTerminations();
+    return std::move(out_);
+  }
+
+ private:
+  bool Reachable(TypeId t) const { return AnyReachable(game_, reachable_, t); }
+  std::string Name(TypeId t) const {
+    return t >= 0 && t < game_.type_count() ? "'" + game_.type(t).name + "'" : "?";
+  }
+
+  void Warn(SourceLoc loc, std::string message, std::string hint = {}) {
+    Diagnostic d;
+    d.severity = Severity::kWarning;
+    d.file = game_.path.empty() ? game_.name : game_.path;
+    d.line = loc.line;
+    d.column = loc.column;
+    if (loc.line > 0 && static_cast<size_t>(loc.line) <= lines_.size()) {
+      d.source_line = std::string(lines_[static_cast<size_t>(loc.line - 1)]);
+    }
+    d.message = std::move(message);
+    d.hint = std::move(hint);
+    out_.Add(std::move(d));
+  }
+
+  // Types that stand for resources (amounts held by sprites) need no sprites of their own.
+  std::vector<bool> ResourceTypes() const {
+    std::vector<bool> resource(game_.types.size());
+    const auto mark = [&](TypeId t) {
+      if (t >= 0 && t < game_.type_count()) resource[static_cast<size_t>(t)] = true;
+    };
+    for (const EffectDef& effect : game_.effects) {
+      if (effect.raw_params.count("resource")) mark(effect.resource);
+      if (effect.raw_params.count("heldResource")) mark(effect.held_resource);
+    }
+    for (const SpriteDef& def : game_.types) {
+      for (TypeId t : def.ammo) mark(t);
+    }
+    return resource;
+  }
+
+  void CheckTypes() {
+    const std::vector<bool> resources = ResourceTypes();
+    for (const SpriteDef& def : game_.types) {
+      if (!def.declared || !def.is_leaf || reachable_[static_cast<size_t>(def.id)]) continue;
+      if (resources[static_cast<size_t>(def.id)]) continue;
+      Warn(def.loc, "sprite type '" + def.name +
+                        "' never exists: no checked level places it and nothing creates it");
+    }
+    if (game_.terminations.empty()) {
+      Warn({}, "the game has no terminations; only GVGAI's " + std::to_string(kGvgaiTickLimit) +
+                   "-tick limit ends it");
+    }
+  }
+
+  void CheckInteractions() {
+    for (const TimeEffectDef& timed : game_.time_effects) {
+      if (Reachable(timed.itype)) continue;
+      const EffectDef& effect = game_.effects[static_cast<size_t>(timed.effect)];
+      Warn(effect.loc, "'" + effect.name + "' on " + Name(timed.itype) +
+                           " never runs: no such sprite ever exists");
+    }
+    std::vector<bool> eos_reported(game_.types.size());
+    for (TypeId t : game_.eos_types) {
+      if (Reachable(t) || eos_reported[static_cast<size_t>(t)]) continue;
+      eos_reported[static_cast<size_t>(t)] = true;
+      for (EffectId id : game_.eos_effects[static_cast<size_t>(t)]) {
+        const EffectDef& effect = game_.effects[static_cast<size_t>(id)];
+        Warn(effect.loc, "'" + game_.type(t).name + " EOS > " + effect.name +
+                             "' never happens: no " + Name(t) + " sprite ever exists");
+      }
+    }
+    for (const InteractionPair& pair : game_.pairs) {
+      const bool first = Reachable(pair.first);
+      const bool second = Reachable(pair.second);
+      if (first && second) continue;
+      if (pair.effects.empty()) continue;
+      const EffectDef& effect = game_.effects[static_cast<size_t>(pair.effects.front())];
+      const TypeId missing = first ? pair.second : pair.first;
+      Warn(effect.loc, "'" + game_.type(pair.first).name + " " + game_.type(pair.second).name +
+                           " > " + effect.name + "' never happens: no " + Name(missing) +
+                           " sprite ever exists");
+    }
+  }
+
+  int LiveBound(TypeId t) const { return Reachable(t) ? 1 : 0; }
+
+  void CheckTerminations() {
+    for (const TerminationDef& term : game_.terminations) {
+      switch (term.kind) {
+        case TerminationKind::kSpriteCounter:
+          if (term.limit < 0) {
+            Warn(term.loc, term.name + " can never fire: a sprite count is never below 0");
+          } else if (!Reachable(term.stype)) {
+            Warn(term.loc, term.name + " fires on the first tick: no " + Name(term.stype) +
+                               " sprite ever exists");
+          }
+          break;
+        case TerminationKind::kSpriteCounterMore:
+          if (term.limit <= 0) {
+            Warn(term.loc, term.name + " fires on the first tick: every count is at least " +
+                               std::to_string(term.limit));
+          } else if (!Reachable(term.stype)) {
+            Warn(term.loc,
+                 term.name + " can never fire: no " + Name(term.stype) + " sprite ever exists");
+          }
+          break;
+        case TerminationKind::kMultiSpriteCounter:
+          CheckMultiCounter(term);
+          break;
+        case TerminationKind::kTimeout:
+          if (term.limit > kGvgaiTickLimit) {
+            Warn(term.loc, "Timeout limit=" + std::to_string(term.limit) +
+                               " never fires: GVGAI ends every game at tick " +
+                               std::to_string(kGvgaiTickLimit));
+          }
+          break;
+        default:
+          break;
+      }
+    }
+  }
+
+  void CheckMultiCounter(const TerminationDef& term) {
+    const bool any = LiveBound(term.stype1) + LiveBound(term.stype2) + LiveBound(term.stype3) > 0;
+    if (term.limit < 0 && !term.min) {
+      Warn(term.loc, term.name + " can never fire: a sum of sprite counts is never negative");
+    } else if (!any && (term.limit == 0 || (term.min && term.limit < 0))) {
+      Warn(term.loc, term.name + " fires on the first tick: none of its sprites ever exists");
+    } else if (!any) {
+      Warn(term.loc, term.name + " can never fire: none of its sprites ever exists");
+    }
+  }
+
+  const GameDef& game_;
+  std::vector<std::string_view> lines_;
+  std::vector<bool> reachable_;
+  Diagnostics out_;
+};
+
+}  // namespace
+
+std::vector<int> CountInitialSprites(const GameDef& game, const LevelDef& level) {
+  std::vector<int> count(game.types.size());
+  int avatars = 0;
+  for (const std::string& row : level.rows) {
+    for (const char ch : row) {
+      for (TypeId t : game.char_mapping[static_cast<unsigned char>(ch)]) {
+        const SpriteDef& def = game.type(t);
+        bool blocked = false;
+        for (TypeId it : def.itypes) {
+          if (!game.type(it).singleton) continue;
+          int existing = 0;
+          for (TypeId s : game.type(it).subtypes) existing += count[static_cast<size_t>(s)];
+          if (existing > 0) blocked = true;
+        }
+        if (blocked) continue;
+        if (def.is_avatar && ++avatars > game.no_players) continue;
+        ++count[static_cast<size_t>(t)];
+      }
+    }
+  }
+  return count;
+}
+
+std::vector<bool> ReachableTypes(const GameDef& game, const std::vector<const LevelDef*>& levels) {
+  std::vector<bool> reachable(game.types.size());
+  for (const LevelDef* level : levels) {
+    for (const std::string& row : level->rows) {
+      for (const char ch : row) {
+        for (TypeId t : game.char_mapping[static_cast<unsigned char>(ch)]) {
+          reachable[static_cast<size_t>(t)] = true;
+        }
+      }
+    }
+  }
+  bool changed = true;
+  const auto mark = [&](TypeId t) {
+    if (t >= 0 && t < game.type_count() && !reachable[static_cast<size_t>(t)]) {
+      reachable[static_cast<size_t>(t)] = true;
+      changed = true;
+    }
+  };
+  const auto run = [&](EffectId id) {
+    for (TypeId t : EffectProducts(game, game.effects[static_cast<size_t>(id)])) mark(t);
+  };
+  while (changed) {
+    changed = false;
+    for (const SpriteDef& def : game.types) {
+      if (!reachable[static_cast<size_t>(def.id)]) continue;
+      for (TypeId t : SpriteProducts(def)) mark(t);
+    }
+    for (const InteractionPair& pair : game.pairs) {
+      if (!AnyReachable(game, reachable, pair.first) ||
+          !AnyReachable(game, reachable, pair.second)) {
+        continue;
+      }
+      for (EffectId id : pair.effects) run(id);
+    }
+    for (TypeId t : game.eos_types) {
+      if (!AnyReachable(game, reachable, t)) continue;
+      for (EffectId id : game.eos_effects[static_cast<size_t>(t)]) run(id);
+    }
+    for (const TimeEffectDef& timed : game.time_effects) {
+      if (AnyReachable(game, reachable, timed.itype)) run(timed.effect);
+    }
+  }
+  return reachable;
+}
+
+Diagnostics LintGame(const GameDef& game, const std::vector<const LevelDef*>& levels,
+                     std::string_view source) {
+  return Linter(game, levels, source).Run();
+}
+
+}  // namespace vgdl

@@ -1,0 +1,29 @@
+// Designer checks for `vgdl check`: problems GVGAI does not report because the game still
+// runs, such as sprite types that can never exist, interactions that can never happen and
+// terminations that can never fire (or fire at once).
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "vgdl/diagnostic.h"
+#include "vgdl/game_def.h"
+
+namespace vgdl {
+
+// Sprites per type id that building `level` creates, as GVGAI builds it: cells in reading
+// order, each cell's sprites in mapping order, the singleton rule, and avatars beyond
+// no_players removed.
+std::vector<int> CountInitialSprites(const GameDef& game, const LevelDef& level);
+
+// The types whose sprites can ever exist, starting from those the levels place and following
+// every way the game creates sprites (spawners, shooting avatars, spawn and transform effects
+// whose interaction can happen). Indexed by type id.
+std::vector<bool> ReachableTypes(const GameDef& game, const std::vector<const LevelDef*>& levels);
+
+// Warnings about `game` played on `levels`. `source` is the game file's text (for the caret
+// display; may be empty).
+Diagnostics LintGame(const GameDef& game, const std::vector<const LevelDef*>& levels,
+                     std::string_view source);
+
+}  // namespace vgdl

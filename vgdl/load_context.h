@@ -1,0 +1,151 @@
+// State shared by the section readers while one game file is loaded: the GameDef being
+// built, the sprite-name registry, the diagnostics, and the generic "key=value" machinery
+// (splitting tokens into parameters, GVGAI's typing and field assignment).
+#pragma once
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "vgdl/diag_sink.h"
+#include "vgdl/field_setters.h"
+#include "vgdl/game_def.h"
+#include "vgdl/param_site.h"
+#include "vgdl/suggest.h"
+#include "vgdl/syntax_tree.h"
+
+namespace vgdl::lang {
+
+// One "key=value" token.
+struct Param {
+  std::string_view key;
+  std::string_view value;
+  const Line* line = nullptr;
+  Token token;  // the whole "key=value"
+};
+
+// The tokens of a line after the first ones a section reader consumed: parameters, and the
+// other words (class or effect names) in order.
+struct LineParts {
+  std::vector<Param> params;  // in line order; a repeated key is reported and the last kept
+  std::vector<Token> words;
+};
+// Splits tokens[first..] of `line`; malformed parameters ("k=", "=v", "k=v=w", "a = b") are
+// reported as errors and left out.
+LineParts SplitParams(const Line& line, size_t first, DiagSink& sink);
+
+// The characters of `value` at [offset, offset+length) inside a parameter token, for carets.
+Token ValueToken(const Param& p, size_t offset, size_t length);
+
+// Java's String.split(","): trailing empty strings are removed; "" gives {""}.
+std::vector<std::string_view> SplitCommas(std::string_view s);
+
+class LoadContext {
+ public:
+  LoadContext(GameDef& game, DiagSink& sink) : game_(game), sink_(sink) {}
+
+  GameDef& game() { return game_; }
+  DiagSink& sink() { return sink_; }
+
+  // The sprite registry: wall=0 and avatar=1 first, then SpriteSet order.
+  TypeId FindType(std::string_view name) const;
+  TypeId RegisterType(std::string_view name);  // kNoType when the registry is full
+  const std::vector<std::string>& type_names() const { return names_; }
+  std::vector<std::string_view> TypeNameViews() const;
+  bool sprite_set_done = false;
+  // Per type id: why GVGAI cannot create sprites of the type ("" when it can).
+  std::vector<std::string> uncreatable;
+
+ private:
+  GameDef& game_;
+  DiagSink& sink_;
+  std::map<std::string, TypeId, std::less<>> ids_;
+  std::vector<std::string> names_;
+};
+
+// The ParamSite of one parameter: names are resolved against the registry and problems are
+// reported at the parameter's token.
+class ParamSiteImpl : public ParamSite {
+ public:
+  ParamSiteImpl(LoadContext& ctx, const Param& param) : ctx_(ctx), param_(param) {}
+  TypeId Sprite(std::string_view name) override;
+  std::vector<TypeId> SpriteList(std::string_view list) override;
+  std::vector<TypeId> SpriteListLenient(std::string_view list) override;
+  std::vector<int> IntList(std::string_view list) override;
+  std::vector<bool> BoolList(std::string_view list) override;
+  EffectKind Effect(std::string_view name) override;
+  void Warn(std::string message) override;
+  void Fail(std::string message) override;
+
+ private:
+  TypeId SpriteAt(std::string_view name, bool strict);
+  Token ElementToken(std::string_view element) const;
+  LoadContext& ctx_;
+  const Param& param_;
+};
+
+// How unknown parameter names are treated.
+enum class UnknownParams {
+  kWarn,    // GVGAI logs "Unknown field"
+  kIgnore,  // caller checks them itself (TIME lines, addTimer delegates)
+};
+
+// Stores `params` into `def` the way GVGAI's reflection does: unknown names, values of the
+// wrong Java type and fields this engine does not model are reported as warnings. Returns the
+// names of the fields that were assigned. `owner` names the object in messages
+// ("Immovable 'wall'", "effect killSprite").
+template <typename Def, typename FindFn>
+std::set<std::string, std::less<>> ApplyParams(LoadContext& ctx, const std::vector<Param>& params,
+                                               Def& def, FindFn&& find,
+                                               const std::vector<std::string_view>& field_names,
+                                               std::string_view owner, UnknownParams unknown);
+
+// --- implementation details of ApplyParams -------------------------------------------------
+
+// Reports "unknown parameter" with a suggestion.
+void ReportUnknownParam(LoadContext& ctx, const Param& p, std::string_view owner,
+                        const std::vector<std::string_view>& field_names);
+// Types the value for a field of `type`; reports and returns nullopt when GVGAI would drop it.
+std::optional<JavaValue> TypeForField(LoadContext& ctx, const Param& p, FieldType type,
+                                      std::string_view owner);
+void ReportUnmodelledField(LoadContext& ctx, const Param& p);
+
+template <typename Def, typename FindFn>
+std::set<std::string, std::less<>> ApplyParams(LoadContext& ctx, const std::vector<Param>& params,
+                                               Def& def, FindFn&& find,
+                                               const std::vector<std::string_view>& field_names,
+                                               std::string_view owner, UnknownParams unknown) {
+  std::set<std::string, std::less<>> assigned;
+  // GVGAI assigns in hash order, which no field depends on (orientedImg wins over img either
+  // way); source order keeps the diagnostics in reading order.
+  std::vector<const Param*> ordered;
+  for (const Param& p : params) ordered.push_back(&p);
+  std::stable_sort(ordered.begin(), ordered.end(), [](const Param* a, const Param* b) {
+    return a->line->number != b->line->number ? a->line->number < b->line->number
+                                              : a->token.column < b->token.column;
+  });
+  for (const Param* p : ordered) {
+    const std::string_view key = p->key;
+    const Field<Def>* field = find(key);
+    if (field == nullptr) {
+      if (unknown == UnknownParams::kWarn) ReportUnknownParam(ctx, *p, owner, field_names);
+      continue;
+    }
+    const std::optional<JavaValue> value = TypeForField(ctx, *p, field->type, owner);
+    if (!value) continue;
+    if (field->set == nullptr) {
+      ReportUnmodelledField(ctx, *p);
+      continue;
+    }
+    ParamSiteImpl site(ctx, *p);
+    field->set(def, *value, site);
+    assigned.emplace(key);
+  }
+  return assigned;
+}
+
+}  // namespace vgdl::lang

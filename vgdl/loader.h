@@ -1,0 +1,48 @@
+// Loading VGDL game and level files into the immutable definitions of game_def.h.
+//
+// Loading never throws and never crashes on bad input: every problem becomes a Diagnostic
+// with file, line and column. A game loads when there is no error; warnings (GVGAI's silent
+// drops, unknown fields, ...) are reported but the game is still returned.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "vgdl/diagnostic.h"
+#include "vgdl/game_def.h"
+
+namespace vgdl {
+
+struct GameLoad {
+  std::shared_ptr<const GameDef> game;  // null when there are errors
+  Diagnostics diagnostics;
+};
+
+GameLoad LoadGameFromText(std::string_view text, std::string file_name);
+GameLoad LoadGameFromFile(const std::filesystem::path& path);
+
+struct LevelLoad {
+  std::optional<LevelDef> level;  // empty when there are errors
+  Diagnostics diagnostics;
+};
+
+LevelLoad LoadLevelFromText(const GameDef& game, std::string_view text, std::string file_name);
+LevelLoad LoadLevelFromFile(const GameDef& game, const std::filesystem::path& path);
+
+// Where a game named on the command line lives. A game is named by a path to a GVGAI-style
+// game file (levels "<name>_lvl<N>.txt" beside it), by the name of a game bundled in the
+// project's games/ and levels/, or by a name inside `games_dir` (searched recursively, so
+// GVGAI's gridphysics/ and contphysics/ folders work).
+struct GameLocation {
+  std::filesystem::path game_file;
+  std::vector<std::filesystem::path> level_files;  // index = level number; may be empty
+};
+std::optional<GameLocation> ResolveGame(std::string_view name,
+                                        const std::filesystem::path& games_dir,
+                                        std::string* error);
+
+}  // namespace vgdl

@@ -1,0 +1,120 @@
+// Finding a game named on the command line: a path, a game bundled with the project, or a
+// name inside a games directory (searched recursively, as GVGAI's examples are grouped in
+// gridphysics/ and contphysics/).
+#include <algorithm>
+#include <cstdlib>
+#include <string>
+#include <system_error>
+
+#include "vgdl/loader.h"
+#include "vgdl/suggest.h"
+
+namespace vgdl {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// A recursive search that a huge or cyclic tree cannot turn into a hang.
+constexpr int kMaxEntriesVisited = 200000;
+
+bool IsRegularFile(const fs::path& p) {
+  std::error_code ec;
+  return fs::is_regular_file(p, ec);
+}
+
+// "<stem>_lvl<N>.txt" for N = 0, 1, ... as long as they exist.
+std::vector<fs::path> LevelsBeside(const fs::path& dir, const std::string& stem) {
+  std::vector<fs::path> levels;
+  for (int n = 0;; ++n) {
+    fs::path level = dir / (stem + "_lvl" + std::to_string(n) + ".txt");
+    if (!IsRegularFile(level)) break;
+    levels.push_back(std::move(level));
+  }
+  return levels;
+}
+
+bool IsLevelFileName(const std::string& stem) {
+  const size_t pos = stem.rfind("_lvl");
+  if (pos == std::string::npos || pos + 4 == stem.size()) return false;
+  return std::all_of(stem.begin() + static_cast<long>(pos) + 4, stem.end(),
+                     [](char c) { return c >= '0' && c <= '9'; });
+}
+
+fs::path BundledRoot() {
+  if (const char* home = std::getenv("VGDL_HOME"); home != nullptr && *home != '\0') return home;
+#ifdef VGDL_SOURCE_DIR
+  return VGDL_SOURCE_DIR;
+#else
+  return {};
+#endif
+}
+
+// Game files (*.txt that are not levels) under `dir`, recursively, sorted.
+std::vector<fs::path> GameFilesUnder(const fs::path& dir) {
+  std::vector<fs::path> games;
+  std::error_code ec;
+  if (dir.empty() || !fs::is_directory(dir, ec)) return games;
+  fs::recursive_directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec);
+  int visited = 0;
+  for (; !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+    if (++visited > kMaxEntriesVisited) break;
+    const fs::path& p = it->path();
+    if (p.extension() == ".txt" && !IsLevelFileName(p.stem().string()) && IsRegularFile(p)) {
+      games.push_back(p);
+    }
+  }
+  std::sort(games.begin(), games.end());
+  return games;
+}
+
+std::optional<GameLocation> FromPath(const fs::path& game_file) {
+  GameLocation location;
+  location.game_file = game_file;
+  location.level_files = LevelsBeside(game_file.parent_path(), game_file.stem().string());
+  return location;
+}
+
+}  // namespace
+
+std::optional<GameLocation> ResolveGame(std::string_view name, const fs::path& games_dir,
+                                        std::string* error) {
+  const std::string text(name);
+  if (text.empty()) {
+    if (error != nullptr) *error = "no game named";
+    return std::nullopt;
+  }
+  // 1. A path to a game file.
+  if (IsRegularFile(fs::path(text))) return FromPath(fs::path(text));
+
+  // 2. A name inside --games-dir (any depth), then 3. a bundled game.
+  std::vector<fs::path> candidates = GameFilesUnder(games_dir);
+  for (const fs::path& p : candidates) {
+    if (p.stem().string() == text) return FromPath(p);
+  }
+  const fs::path root = BundledRoot();
+  if (!root.empty()) {
+    const fs::path bundled = root / "games" / (text + ".txt");
+    if (IsRegularFile(bundled)) {
+      GameLocation location;
+      location.game_file = bundled;
+      location.level_files = LevelsBeside(root / "levels", text);
+      return location;
+    }
+    for (const fs::path& p : GameFilesUnder(root / "games")) candidates.push_back(p);
+  }
+
+  if (error != nullptr) {
+    *error = "no game '" + text + "': not a file";
+    if (!games_dir.empty()) *error += ", not in " + games_dir.string();
+    if (!root.empty()) *error += ", not bundled in " + (root / "games").string();
+    std::vector<std::string> stems;
+    for (const fs::path& p : candidates) stems.push_back(p.stem().string());
+    const std::vector<std::string_view> views(stems.begin(), stems.end());
+    const std::string hint = lang::DidYouMean(text, views);
+    if (!hint.empty()) *error += "; " + hint;
+  }
+  return std::nullopt;
+}
+
+}  // namespace vgdl

@@ -1,0 +1,173 @@
+#include "vgdl/text.h"
+
+#include <cstdint>
+#include <cstdio>
+#include <fstream>
+#include <system_error>
+
+namespace vgdl::lang {
+
+FileRead ReadFileCapped(const std::filesystem::path& path) {
+  FileRead result;
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    result.error = "is a directory, not a file";
+    return result;
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    result.error = "cannot open file";
+    return result;
+  }
+  result.bytes.resize(kMaxFileBytes + 1);
+  in.read(result.bytes.data(), static_cast<std::streamsize>(result.bytes.size()));
+  if (in.bad()) {
+    result.bytes.clear();
+    result.error = "cannot read file";
+    return result;
+  }
+  result.bytes.resize(static_cast<size_t>(in.gcount()));
+  if (result.bytes.size() > kMaxFileBytes) {
+    result.bytes.clear();
+    result.error = "file is larger than " + std::to_string(kMaxFileBytes >> 20) + " MiB";
+  }
+  return result;
+}
+
+std::vector<std::string_view> SplitLines(std::string_view text) {
+  std::vector<std::string_view> lines;
+  size_t start = 0;
+  size_t i = 0;
+  while (i < text.size()) {
+    const char c = text[i];
+    if (c == '\n' || c == '\r') {
+      lines.push_back(text.substr(start, i - start));
+      i += (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ? size_t{2} : size_t{1};
+      start = i;
+    } else {
+      ++i;
+    }
+  }
+  if (start < text.size()) lines.push_back(text.substr(start));
+  return lines;
+}
+
+namespace {
+
+// Length of the valid UTF-8 sequence starting at text[i], or 0 if it is invalid.
+size_t Utf8SequenceLength(std::string_view text, size_t i) {
+  const auto byte = [&](size_t k) { return static_cast<unsigned char>(text[k]); };
+  const unsigned char lead = byte(i);
+  if (lead < 0x80) return 1;
+  size_t len = 0;
+  uint32_t cp = 0;
+  if ((lead & 0xE0) == 0xC0) {
+    len = 2;
+    cp = lead & 0x1Fu;
+  } else if ((lead & 0xF0) == 0xE0) {
+    len = 3;
+    cp = lead & 0x0Fu;
+  } else if ((lead & 0xF8) == 0xF0) {
+    len = 4;
+    cp = lead & 0x07u;
+  } else {
+    return 0;
+  }
+  if (i + len > text.size()) return 0;
+  for (size_t k = 1; k < len; ++k) {
+    if ((byte(i + k) & 0xC0) != 0x80) return 0;
+    cp = (cp << 6) | (byte(i + k) & 0x3Fu);
+  }
+  // Overlong forms, surrogates and values beyond U+10FFFF are invalid.
+  static constexpr uint32_t kMin[5] = {0, 0, 0x80, 0x800, 0x10000};
+  if (cp < kMin[len] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+  return len;
+}
+
+}  // namespace
+
+int CharCount(std::string_view text, size_t bytes) {
+  if (bytes > text.size()) bytes = text.size();
+  int count = 0;
+  size_t i = 0;
+  while (i < bytes) {
+    const size_t len = Utf8SequenceLength(text, i);
+    i += len == 0 ? 1 : len;
+    ++count;
+  }
+  return count;
+}
+
+size_t ByteOffsetOfChar(std::string_view text, size_t chars) {
+  size_t i = 0;
+  for (size_t n = 0; n < chars && i < text.size(); ++n) {
+    const size_t len = Utf8SequenceLength(text, i);
+    i += len == 0 ? 1 : len;
+  }
+  return i;
+}
+
+std::string Printable(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  size_t i = 0;
+  while (i < text.size()) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    const size_t len = Utf8SequenceLength(text, i);
+    if (len == 0 || (c < 0x20 && c != '\t') || c == 0x7F) {
+      out += '?';
+      ++i;
+    } else {
+      out.append(text.substr(i, len));
+      i += len;
+    }
+  }
+  return out;
+}
+
+bool IsValidUtf8(std::string_view text) {
+  size_t i = 0;
+  while (i < text.size()) {
+    const size_t len = Utf8SequenceLength(text, i);
+    if (len == 0) return false;
+    i += len;
+  }
+  return true;
+}
+
+size_t FindControlChar(std::string_view text) {
+  for (size_t i = 0; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if ((c < 0x20 && c != '\t' && c != '\v' && c != '\f') || c == 0x7F) return i;
+  }
+  return std::string_view::npos;
+}
+
+bool EqualsIgnoreCase(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i) {
+    auto lower = [](char c) {
+      return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    };
+    if (lower(a[i]) != lower(b[i])) return false;
+  }
+  return true;
+}
+
+std::string Quote(std::string_view text) {
+  std::string out = "'";
+  for (const char ch : text) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (c < 0x20 || c == 0x7F) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned>(c));
+      out += buf;
+    } else {
+      out += ch;
+    }
+  }
+  out += "'";
+  return out;
+}
+
+}  // namespace vgdl::lang
