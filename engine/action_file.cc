@@ -44,7 +44,9 @@ std::vector<std::string_view> SplitWords(std::string_view line) {
   return words;
 }
 
-bool Blank(std::string_view line) { return SplitWords(line).empty(); }
+bool Blank(std::string_view line) {
+  return SplitWords(line).empty();
+}
 
 template <typename T>
 bool ParseNumber(std::string_view word, T& out) {
@@ -88,9 +90,10 @@ bool ParseSingleActions(const std::vector<std::string_view>& lines, ActionFile& 
     const auto w = SplitWords(lines[i]);
     const auto action = w.size() == 1 ? ActionFromName(w[0]) : std::nullopt;
     if (!action) {
-      return Fail(error, LineError(static_cast<int>(i + 1), "expected one action name such as "
-                                                            "ACTION_UP, got '" +
-                                                                std::string(lines[i]) + "'"));
+      return Fail(error, LineError(static_cast<int>(i + 1),
+                                   "expected one action name such as "
+                                   "ACTION_UP, got '" +
+                                       std::string(lines[i]) + "'"));
     }
     file.actions[0].push_back(*action);
   }
@@ -107,19 +110,18 @@ bool ParseRow(std::string_view line, int line_no, int players, const char* what,
   }
   for (size_t p = 0; p < w.size(); ++p) {
     if (!ParseNumber(w[p], out[p])) {
-      return Fail(error, LineError(line_no, std::string("bad ") + what + " '" +
-                                                std::string(w[p]) + "'"));
+      return Fail(error,
+                  LineError(line_no, std::string("bad ") + what + " '" + std::string(w[p]) + "'"));
     }
   }
   return true;
 }
 
-bool ParseMulti(const std::vector<std::string_view>& lines, ActionFile& file,
-                std::string* error) {
+bool ParseMulti(const std::vector<std::string_view>& lines, ActionFile& file, std::string* error) {
   const auto head = SplitWords(lines[0]);
   if (head.size() != 2 || !ParseNumber(head[0], file.seed) || !ParseNumber(head[1], file.ticks)) {
-    return Fail(error, LineError(1, "expected '<seed> <ticks>', got '" + std::string(lines[0]) +
-                                        "'"));
+    return Fail(error,
+                LineError(1, "expected '<seed> <ticks>', got '" + std::string(lines[0]) + "'"));
   }
   if (lines.size() < 3) return Fail(error, "missing the scores and wins lines");
   if (!ParseRow(lines[1], 2, file.players, "scores", file.score, error)) return false;
@@ -164,8 +166,7 @@ std::optional<Action> ActionFromName(std::string_view name) {
   for (int i = 0; i < kActionCount; ++i) {
     const auto a = static_cast<Action>(i);
     const std::string_view n = ActionName(a);
-    if (n.size() == name.size() &&
-        std::equal(n.begin(), n.end(), name.begin(), [](char x, char y) {
+    if (n.size() == name.size() && std::equal(n.begin(), n.end(), name.begin(), [](char x, char y) {
           return std::toupper(static_cast<unsigned char>(x)) ==
                  std::toupper(static_cast<unsigned char>(y));
         })) {
@@ -243,8 +244,7 @@ std::string FormatActionFile(const ActionFile& file) {
   return out;
 }
 
-bool SaveActionFile(const ActionFile& file, const std::filesystem::path& path,
-                    std::string* error) {
+bool SaveActionFile(const ActionFile& file, const std::filesystem::path& path, std::string* error) {
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   if (!out) return Fail(error, "cannot write '" + path.string() + "'");
   const std::string text = FormatActionFile(file);
@@ -254,8 +254,7 @@ bool SaveActionFile(const ActionFile& file, const std::filesystem::path& path,
   return true;
 }
 
-std::optional<ActionFile> ParseActionFile(std::string_view text, int players,
-                                          std::string* error) {
+std::optional<ActionFile> ParseActionFile(std::string_view text, int players, std::string* error) {
   if (players < 1) {
     Fail(error, "the game has no players");
     return std::nullopt;
@@ -302,8 +301,7 @@ Action ValidatedAction(const State& state, int player, Action chosen) {
   if (chosen == Action::kEscape) return chosen;
   if (!PlayerAsked(state, player)) return Action::kNil;
   const auto offered = AvailableActions(state.def_of(state.player(player).avatar).cls);
-  return std::find(offered.begin(), offered.end(), chosen) != offered.end() ? chosen
-                                                                            : Action::kNil;
+  return std::find(offered.begin(), offered.end(), chosen) != offered.end() ? chosen : Action::kNil;
 }
 
 ActionRecorder::ActionRecorder(int64_t seed, int players)
@@ -329,8 +327,7 @@ ActionFile ActionRecorder::File(const State& state) const {
 }
 
 bool PlayRealTick(State& state, std::span<const Action> chosen, ActionRecorder* recorder) {
-  std::vector<Action> applied(static_cast<size_t>(std::max(state.player_count(), 1)),
-                              Action::kNil);
+  std::vector<Action> applied(static_cast<size_t>(std::max(state.player_count(), 1)), Action::kNil);
   bool abort = false;
   for (int p = 0; p < state.player_count(); ++p) {
     if (!PlayerAsked(state, p)) continue;
@@ -356,8 +353,7 @@ ActionReplay::Step ActionReplay::Next(State& state, ActionRecorder* recorder) {
   bool consumed = true;
   for (size_t p = 0; p < file_.actions.size(); ++p) consumed &= next_[p] >= file_.actions[p].size();
   if (consumed && state.tick() - 1 >= file_.ticks) return Step::kOutOfActions;
-  std::vector<Action> chosen(static_cast<size_t>(std::max(state.player_count(), 1)),
-                             Action::kNil);
+  std::vector<Action> chosen(static_cast<size_t>(std::max(state.player_count(), 1)), Action::kNil);
   for (int p = 0; p < state.player_count(); ++p) {
     if (!PlayerAsked(state, p)) continue;
     const auto i = static_cast<size_t>(p);

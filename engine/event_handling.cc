@@ -119,17 +119,40 @@ bool Shielded(State& state, const InteractionPair& pair, EffectKind kind) {
   return false;
 }
 
-void RunPairEffect(State& state, const EffectDef& effect, const std::vector<SpriteRef>& firsts,
-                   const std::vector<SpriteRef>& seconds, std::vector<SpriteRef>& hits) {
-  for (SpriteRef s1 : firsts) {
-    hits.clear();
+// The second sprites s1 collides with, in list order: every pair tested (GVGAI's loop), or
+// only the grid's candidates when the grid is valid for this effect.
+void FindHits(State& state, SpriteRef s1, const std::vector<SpriteRef>& seconds,
+              EventScratch& scratch, bool use_grid) {
+  scratch.hits.clear();
+  if (!use_grid) {
     for (SpriteRef s2 : seconds) {
-      if (s2 != s1 && CollidesForEffects(state, s1, s2)) hits.push_back(s2);
+      if (s2 != s1 && CollidesForEffects(state, s1, s2)) scratch.hits.push_back(s2);
     }
-    if (hits.empty()) continue;
+    return;
+  }
+  scratch.grid.Candidates(state.sprite(s1).rect, scratch.candidates);
+  for (uint32_t j : scratch.candidates) {
+    const SpriteRef s2 = seconds[j];
+    if (s2 != s1 && CollidesForEffects(state, s1, s2)) scratch.hits.push_back(s2);
+  }
+}
+
+// Below this many (s1, s2) pairs, testing them all is cheaper than building the grid.
+constexpr size_t kGridMinPairs = 256;
+
+void RunPairEffect(State& state, const InteractionPair& pair, const EffectDef& effect,
+                   EventScratch& scratch) {
+  const auto& firsts = scratch.firsts;
+  const auto& seconds = scratch.seconds;
+  const bool use_grid = firsts.size() * seconds.size() >= kGridMinPairs &&
+                        CanUseCollisionGrid(state, pair, effect.kind);
+  if (use_grid) scratch.grid.Build(state, seconds);
+  for (SpriteRef s1 : firsts) {
+    FindHits(state, s1, seconds, scratch, use_grid);
+    if (scratch.hits.empty()) continue;
     if (effect.in_batch) {
       // GVGAI's executeEffectBatch: no kill-list check, score and counters times the count.
-      const int times = ApplyBatchEffect(state, effect, s1, hits);
+      const int times = ApplyBatchEffect(state, effect, s1, scratch.hits);
       AddScore(state, effect.score_change, times);
       for (int i = 0; i < times; ++i) {
         AddCounters(state, effect.counter);
@@ -137,11 +160,9 @@ void RunPairEffect(State& state, const EffectDef& effect, const std::vector<Spri
       }
       continue;
     }
-    for (SpriteRef s2 : hits) {
+    for (SpriteRef s2 : scratch.hits) {
       // Earlier executions may have moved or killed s1 (stepBack, killSprite): re-check.
-      if (state.in_kill_list(s1) || !CollidesForEffects(state, s1, s2)) {
-        continue;
-      }
+      if (state.in_kill_list(s1) || !CollidesForEffects(state, s1, s2)) continue;
       ExecuteEffect(state, effect, s1, s2);
     }
   }
@@ -156,7 +177,7 @@ void RunPairEffects(State& state, EventScratch& scratch) {
       CollectSprites(state, pair.first, scratch.firsts);
       CollectSprites(state, pair.second, scratch.seconds);
       if (scratch.firsts.empty() || scratch.seconds.empty()) continue;
-      RunPairEffect(state, effect, scratch.firsts, scratch.seconds, scratch.hits);
+      RunPairEffect(state, pair, effect, scratch);
     }
   }
 }

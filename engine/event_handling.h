@@ -3,6 +3,7 @@
 
 #include <vector>
 
+#include "engine/collision_grid.h"
 #include "engine/state.h"
 
 namespace vgdl {
@@ -12,6 +13,8 @@ struct EventScratch {
   std::vector<SpriteRef> firsts;
   std::vector<SpriteRef> seconds;
   std::vector<SpriteRef> hits;
+  std::vector<uint32_t> candidates;
+  CollisionGrid grid;
 };
 
 // Timed effects, then EOS effects, then pair effects in InteractionSet order.

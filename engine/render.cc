@@ -83,9 +83,9 @@ void FillImage(const State& state, const SpriteDef& def, const Sprite& s, Render
 
 void FillBars(const State& state, SpriteRef ref, RenderList& out, RenderItem& item) {
   const auto resources = state.resources();
-  auto it = std::lower_bound(
-      resources.begin(), resources.end(), ref,
-      [](const ResourceRecord& r, SpriteRef owner) { return r.owner < owner; });
+  auto it =
+      std::lower_bound(resources.begin(), resources.end(), ref,
+                       [](const ResourceRecord& r, SpriteRef owner) { return r.owner < owner; });
   item.first_bar = static_cast<uint32_t>(out.bars.size());
   const GameDef& game = state.def();
   for (; it != resources.end() && it->owner == ref; ++it) {

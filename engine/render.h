@@ -41,8 +41,8 @@ struct ResourceBar {
 struct RenderItem {
   TypeId type = kNoType;
   int32_t sprite_id = 0;
-  int player = -1;   // the avatar's player, -1 for other sprites
-  Rect rect;         // the sprite's rectangle, pixels
+  int player = -1;  // the avatar's player, -1 for other sprites
+  Rect rect;        // the sprite's rectangle, pixels
   // The rectangle after shrinkfactor, centred as GVGAI centres it (integer arithmetic). Shapes,
   // images and bars are drawn in it.
   Rect draw_rect;
@@ -59,12 +59,12 @@ struct RenderItem {
   // Ticks completed since the sprite was first seen: GVGAI's count of preMovement calls, give
   // or take the tick the sprite was created in.
   int32_t age = 0;
-  bool level_built = false;    // created when the level was built
+  bool level_built = false;  // created when the level was built
   bool autotiling = false;
-  int tile_mask = -1;          // autotiling: neighbours of the same type at build time, 0..15
+  int tile_mask = -1;  // autotiling: neighbours of the same type at build time, 0..15
   double random_tiling = -1.0;
   double frame_rate = -1.0;
-  int64_t tile_seed = 0;       // the game's seed: randomtiling draws from Random(seed)
+  int64_t tile_seed = 0;  // the game's seed: randomtiling draws from Random(seed)
 
   // Oriented avatars: GVGAI scales the image uniformly and rotates it by `rotation` (radians)
   // about its centre, then draws the arrow when draw_arrow is set.
@@ -84,7 +84,7 @@ struct RenderItem {
 };
 
 struct RenderList {
-  int width = 0;   // pixels
+  int width = 0;  // pixels
   int height = 0;
   int block = 0;
   std::vector<RenderItem> items;
@@ -112,8 +112,8 @@ class RenderMemory {
 };
 
 struct RenderOptions {
-  int player = 0;            // the viewing player (`invisible` is per player)
-  int64_t game_seed = 0;     // the seed the level was built with (randomtiling)
+  int player = 0;         // the viewing player (`invisible` is per player)
+  int64_t game_seed = 0;  // the seed the level was built with (randomtiling)
   // Sprites the memory has not seen are taken as level-built, with an age of the state's
   // tick and an autotiling neighbourhood read from the current state.
   const RenderMemory* memory = nullptr;

@@ -162,6 +162,11 @@ class State {
     // The target's pool slot while it lives: GVGAI keeps a reference to the target object,
     // which freezes at its last rect once the target leaves the game.
     SpriteRef target_slot = kNoSprite;
+    // GVGAI's lastKnownTargetPosition: where the last target was when a path to it was last
+    // looked up successfully; used when the target's own cell has no path.
+    bool has_last_known = false;
+    int32_t last_known_x = 0;
+    int32_t last_known_y = 0;
   };
   std::vector<ChaseMemory>& chase_memory() { return chase_memory_; }
 

@@ -87,9 +87,8 @@ void Exercise(const vgdl::GameDef& game, std::string_view level_text, std::strin
   }
   Check(level.level->block_size >= 1);
   (void)vgdl::CountInitialSprites(game, *level.level);
-  for (const vgdl::Diagnostic& d : vgdl::LintGame(game, {&*level.level}, source).items()) {
-    (void)vgdl::Format(d);
-  }
+  const vgdl::Diagnostics lint = vgdl::LintGame(game, {&*level.level}, source);
+  for (const vgdl::Diagnostic& d : lint.items()) (void)vgdl::Format(d);
 }
 
 }  // namespace

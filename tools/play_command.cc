@@ -24,6 +24,7 @@ namespace fs = std::filesystem;
 struct PlayArgs {
   std::string game;
   int level = 0;
+  std::optional<int> positional_level;  // `vgdl play GAME 3`, as docs/games.md writes it
   std::string level_file;
   std::optional<int64_t> seed;
   std::string agent;
@@ -68,11 +69,15 @@ void Play(const PlayArgs& args) {
     std::string error;
     if (CanonicalAgentSpec(args.agent, &error).empty()) UserError(error);
   }
-  if (args.level < 0) UserError("--level must not be negative");
+  const int level = args.positional_level.value_or(args.level);
+  if (args.positional_level && args.level != 0 && args.level != *args.positional_level) {
+    UserError("two different levels given");
+  }
+  if (level < 0) UserError("--level must not be negative");
   window::SessionConfig config;
   config.game = args.game;
   config.games_dir = window::GamesDirFor(args.games_dir, VGDL_SOURCE_DIR);
-  config.level = args.level;
+  config.level = level;
   config.level_file = args.level_file;
   config.seed = args.seed;
   config.agent = args.agent;
@@ -103,6 +108,7 @@ void AddPlayCommand(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand(
       "play", "Play a game in a window (arrows, space; W A S D, left Shift for player 2)");
   cmd->add_option("game", args->game, "Game name or file")->required();
+  cmd->add_option("level", args->positional_level, "Level number (same as --level)");
   cmd->add_option("-l,--level", args->level, "Level number");
   cmd->add_option("--level-file", args->level_file, "Level file (instead of --level)")
       ->check(CLI::ExistingFile);

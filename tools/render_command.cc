@@ -27,6 +27,7 @@ namespace fs = std::filesystem;
 struct RenderArgs {
   std::string game;
   int level = 0;
+  std::optional<int> positional_level;  // `vgdl render GAME 3`, as docs/games.md writes it
   std::string level_file;
   std::optional<int64_t> seed;
   std::string actions;
@@ -60,7 +61,11 @@ void Render(const RenderArgs& args) {
   if (args.out.empty()) UserError("--out is required");
   if (args.tick && *args.tick < 0) UserError("--tick must not be negative");
   if (args.scale < 1 || args.scale > 16) UserError("--scale must be between 1 and 16");
-  if (args.level < 0) UserError("--level must not be negative");
+  const int level = args.positional_level.value_or(args.level);
+  if (args.positional_level && args.level != 0 && args.level != *args.positional_level) {
+    UserError("two different levels given");
+  }
+  if (level < 0) UserError("--level must not be negative");
   if (!args.actions.empty() && args.seed) {
     UserError("--seed and --actions exclude each other: the action file holds the seed");
   }
@@ -69,7 +74,7 @@ void Render(const RenderArgs& args) {
   window::SessionConfig config;
   config.game = args.game;
   config.games_dir = window::GamesDirFor(args.games_dir, VGDL_SOURCE_DIR);
-  config.level = args.level;
+  config.level = level;
   config.level_file = args.level_file;
   config.seed = args.seed.value_or(0);
   window::GameSession session(config);
@@ -104,6 +109,7 @@ void AddRenderCommand(CLI::App& app) {
   CLI::App* cmd =
       app.add_subcommand("render", "Draw one frame of a game into a PNG file (no display needed)");
   cmd->add_option("game", args->game, "Game name or file")->required();
+  cmd->add_option("level", args->positional_level, "Level number (same as --level)");
   cmd->add_option("-l,--level", args->level, "Level number");
   cmd->add_option("--level-file", args->level_file, "Level file (instead of --level)")
       ->check(CLI::ExistingFile);

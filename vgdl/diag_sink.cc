@@ -34,6 +34,18 @@ void SetSourceExcerpt(Diagnostic& d, std::string_view line) {
 void DiagSink::Report(Severity severity, int line, int column, int length,
                       std::string_view source_line, std::string message, std::string hint) {
   if (full_) return;
+  if (severity != Severity::kError && count_ >= kMaxDiagnostics) {
+    // Warnings do not stop loading: the rest are only left out of the report.
+    if (!dropped_) {
+      Diagnostic note;
+      note.severity = Severity::kNote;
+      note.file = file_;
+      note.message = "more warnings and notes follow but are not shown";
+      out_->Add(std::move(note));
+      dropped_ = true;
+    }
+    return;
+  }
   if (!seen_.emplace(static_cast<int>(severity), line, column, message).second) return;
   Diagnostic d;
   d.severity = severity;
@@ -47,11 +59,11 @@ void DiagSink::Report(Severity severity, int line, int column, int length,
   out_->Add(std::move(d));
   ++count_;
   if (severity == Severity::kError) ++errors_;
-  if (errors_ >= kMaxErrors || count_ >= kMaxDiagnostics) {
+  if (errors_ >= kMaxErrors) {
     Diagnostic note;
     note.severity = Severity::kNote;
     note.file = file_;
-    note.message = "too many problems; stopped reading this file";
+    note.message = "too many errors; stopped reading this file";
     out_->Add(std::move(note));
     full_ = true;
   }

@@ -1,6 +1,7 @@
-// Collects the diagnostics of one file: positions them, drops exact duplicates (a parameter
-// inherited by many sprites is reported once) and stops accepting more after a limit, so
-// that a binary file produces a short report instead of a flood.
+// Collects the diagnostics of one file: positions them, drops exact duplicates, and keeps the
+// report short: after kMaxErrors errors reading stops (a binary file gives a few lines, not a
+// flood), and after kMaxDiagnostics further warnings and notes are counted out of the report
+// while loading goes on.
 #pragma once
 
 #include <set>
@@ -35,7 +36,7 @@ class DiagSink {
   // A problem with the whole file (no position).
   void AtFile(Severity severity, std::string message, std::string hint = {});
 
-  // True once the limits are reached; callers stop looking for more problems.
+  // True once kMaxErrors errors were reported; callers stop looking for more problems.
   bool full() const { return full_; }
   bool has_errors() const { return errors_ > 0; }
   const std::string& file() const { return file_; }
@@ -46,6 +47,7 @@ class DiagSink {
   int errors_ = 0;
   int count_ = 0;
   bool full_ = false;
+  bool dropped_ = false;
   std::set<std::tuple<int, int, int, std::string>> seen_;
 };
 

@@ -47,10 +47,6 @@ template <typename Def, Vec2 Def::*M>
 void SetDirection(Def& def, const JavaValue& v, ParamSite&) {
   def.*M = v.dir;
 }
-template <typename Def, std::string Def::*M>
-void SetString(Def& def, const JavaValue& v, ParamSite&) {
-  def.*M = std::string(v.text);
-}
 template <typename Def, TypeId Def::*M>
 void SetSprite(Def& def, const JavaValue& v, ParamSite& site) {
   def.*M = site.Sprite(v.text);

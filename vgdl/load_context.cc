@@ -218,8 +218,17 @@ void ParamSiteImpl::Fail(std::string message) {
 
 // --- ApplyParams helpers ---------------------------------------------------------------------
 
+namespace {
+
+bool FirstReport(LoadContext& ctx, const Param& p) {
+  return ctx.reported_params.emplace(p.line->number, p.token.column).second;
+}
+
+}  // namespace
+
 void ReportUnknownParam(LoadContext& ctx, const Param& p, std::string_view owner,
                         const std::vector<std::string_view>& field_names) {
+  if (!FirstReport(ctx, p)) return;
   Token key = p.token;
   key.text = p.key;
   key.length = CharCount(p.key);
@@ -233,6 +242,7 @@ std::optional<JavaValue> TypeForField(LoadContext& ctx, const Param& p, FieldTyp
                                       std::string_view owner) {
   const JavaValue value = TypeValue(p.key, p.value);
   if (Assignable(type, value.kind)) return value;
+  if (!FirstReport(ctx, p)) return std::nullopt;
   std::string reads =
       value.constant.empty()
           ? "reads " + Quote(p.value) + " as " + std::string(JavaKindName(value.kind))
@@ -253,6 +263,7 @@ std::optional<JavaValue> TypeForField(LoadContext& ctx, const Param& p, FieldTyp
 }
 
 void ReportUnmodelledField(LoadContext& ctx, const Param& p) {
+  if (!FirstReport(ctx, p)) return;
   ctx.sink().Warning(*p.line, p.token,
                      Quote(p.key) +
                          " is an internal field of GVGAI's object; this engine does not model "

@@ -56,9 +56,11 @@ class LoadContext {
   TypeId RegisterType(std::string_view name);  // kNoType when the registry is full
   const std::vector<std::string>& type_names() const { return names_; }
   std::vector<std::string_view> TypeNameViews() const;
-  bool sprite_set_done = false;
   // Per type id: why GVGAI cannot create sprites of the type ("" when it can).
   std::vector<std::string> uncreatable;
+  // Parameter tokens (line, column) already reported: a parameter inherited by many sprites
+  // is reported once.
+  std::set<std::pair<int, int>> reported_params;
 
  private:
   GameDef& game_;

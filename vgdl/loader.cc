@@ -20,6 +20,7 @@ struct SectionNodes {
   std::vector<int> interaction_sets;
   std::vector<int> termination_sets;
   std::vector<int> level_mappings;
+  bool parameter_set = false;
 };
 
 std::string SectionHint(const Node& node) {
@@ -86,6 +87,7 @@ SectionNodes FindSections(LoadContext& ctx, const SyntaxTree& tree) {
         sink.Error(line, line.tokens.front(),
                    "ParameterSet (GameSpace parameters of GVGAI's game-design track) is not "
                    "supported");
+        sections.parameter_set = true;
         break;
       case Section::kGame:
         break;
@@ -117,6 +119,8 @@ void LoadSections(LoadContext& ctx, const SyntaxTree& tree) {
   const GameLine game_line = ReadGameLine(ctx, root);
   ApplyGameLine(ctx, game_line);
   const SectionNodes sections = FindSections(ctx, tree);
+  // Its parameters stand for values throughout the file: reading on would only report them.
+  if (sections.parameter_set) return;
   if (sections.sprite_set < 0) {
     sink.AtLine(Severity::kError, root, "the game has no SpriteSet",
                 "GVGAI needs the sprites before it can read interactions and levels");

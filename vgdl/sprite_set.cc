@@ -69,6 +69,9 @@ class SpriteSetReader {
   std::optional<SpriteLine> ParseLine(const Line& line);
   // Returns the index of the node's declaration in decls_, or -1 if the line is unusable.
   int ReadNode(int node, const Inherited& in, int depth);
+  void ReadChildren(const Node& node, std::string_view cls, Decl& decl, int depth);
+  void ReportUnknownClass(const Line& line, const Token& cls, std::string_view ancestor_class,
+                          bool leaf);
   SpriteDef BuildType(TypeId id);
   SpriteDef DefaultType(TypeId id);
   void ApplyClassAndParams(const Decl& decl, SpriteDef& def);
@@ -141,11 +144,55 @@ std::optional<SpriteLine> SpriteSetReader::ParseLine(const Line& line) {
   }
   if (!classes.empty()) out.cls = classes.front();
   out.params = std::move(parts.params);
-  if (out.cls && !FindSpriteClass(out.cls->text)) {
-    sink.Error(line, *out.cls, "unknown sprite class " + Quote(out.cls->text),
-               DidYouMean(out.cls->text, SpriteClassNames()));
-  }
   return out;
+}
+
+// An unknown class name is an error unless GVGAI never uses it: on a leaf under an ancestor
+// with a class (GVGAI's class rule gives the leaf the ancestor's class), it is a likely typo
+// ("orientationDOWN") that GVGAI silently ignores.
+void SpriteSetReader::ReportUnknownClass(const Line& line, const Token& cls,
+                                         std::string_view ancestor_class, bool leaf) {
+  std::string hint = DidYouMean(cls.text, SpriteClassNames());
+  for (std::string_view field : {"orientation", "stype", "speed", "color", "img", "cooldown"}) {
+    if (cls.text.size() > field.size() && cls.text.substr(0, field.size()) == field) {
+      hint = "did you mean '" + std::string(field) + "=" +
+             std::string(cls.text.substr(field.size())) + "'?";
+    }
+  }
+  if (!ancestor_class.empty() && leaf) {
+    ctx_.sink().Warning(line, cls,
+                        "unknown sprite class " + Quote(cls.text) +
+                            "; GVGAI ignores it, as this sprite takes the class " +
+                            Quote(ancestor_class) + " of a parent line",
+                        hint);
+  } else {
+    ctx_.sink().Error(line, cls, "unknown sprite class " + Quote(cls.text), hint);
+  }
+}
+
+void SpriteSetReader::ReadChildren(const Node& node, std::string_view cls, Decl& decl, int depth) {
+  Inherited child_in;
+  child_in.cls = cls;
+  child_in.params = decl.params;
+  child_in.types = decl.itypes;
+  child_in.parent = decl.id;
+  // GVGAI appends each child's subtypes, skipping those already listed.
+  std::vector<bool> seen(ctx_.type_names().size() + 1);
+  for (TypeId t : decl.subtypes) seen[static_cast<size_t>(t)] = true;
+  for (int child : node.children) {
+    if (ctx_.sink().full()) break;
+    const int index = ReadNode(child, child_in, depth + 1);
+    if (index < 0) continue;
+    const Decl& child_decl = decls_[static_cast<size_t>(index)];
+    decl.children.push_back(child_decl.id);
+    for (TypeId t : child_decl.subtypes) {
+      if (static_cast<size_t>(t) >= seen.size()) seen.resize(static_cast<size_t>(t) + 1);
+      if (!seen[static_cast<size_t>(t)]) {
+        seen[static_cast<size_t>(t)] = true;
+        decl.subtypes.push_back(t);
+      }
+    }
+  }
 }
 
 int SpriteSetReader::ReadNode(int node, const Inherited& in, int depth) {
@@ -179,6 +226,9 @@ int SpriteSetReader::ReadNode(int node, const Inherited& in, int depth) {
   decl.id = id;
   decl.parent = in.parent;
   decl.cls = in.cls.empty() && parsed->cls ? parsed->cls->text : in.cls;
+  if (parsed->cls && !FindSpriteClass(parsed->cls->text)) {
+    ReportUnknownClass(line, *parsed->cls, in.cls, tree_.node(node).children.empty());
+  }
   decl.params = in.params;
   for (const Param& p : parsed->params) decl.params[p.key] = p;
   decl.itypes = in.types;
@@ -205,27 +255,8 @@ int SpriteSetReader::ReadNode(int node, const Inherited& in, int depth) {
     }
     last_leaf_seq_[static_cast<size_t>(id)] = 2 + decl.seq;
   } else {
-    Inherited child_in;
-    child_in.cls = parsed->cls ? parsed->cls->text : in.cls;
-    child_in.params = decl.params;
-    child_in.types = decl.itypes;
-    child_in.parent = id;
-    std::vector<bool> seen(ctx_.type_names().size() + 1);
-    for (TypeId t : decl.subtypes) seen[static_cast<size_t>(t)] = true;
-    for (int child : tree_node.children) {
-      if (ctx_.sink().full()) break;
-      const int index = ReadNode(child, child_in, depth + 1);
-      if (index < 0) continue;
-      const Decl& child_decl = decls_[static_cast<size_t>(index)];
-      decl.children.push_back(child_decl.id);
-      for (TypeId t : child_decl.subtypes) {
-        if (static_cast<size_t>(t) >= seen.size()) seen.resize(static_cast<size_t>(t) + 1);
-        if (!seen[static_cast<size_t>(t)]) {
-          seen[static_cast<size_t>(t)] = true;
-          decl.subtypes.push_back(t);
-        }
-      }
-    }
+    // The class passed down is this line's own class if it names one (spec §2.5).
+    ReadChildren(tree_node, parsed->cls ? parsed->cls->text : in.cls, decl, depth);
   }
   decls_.push_back(std::move(decl));
   const size_t index = decls_.size() - 1;
@@ -283,7 +314,10 @@ void SpriteSetReader::CheckCreatable(const Decl& decl, const SpriteDef& def, boo
 }
 
 void SpriteSetReader::ApplyClassAndParams(const Decl& decl, SpriteDef& def) {
-  if (decl.broken) return;
+  if (decl.broken) {
+    PostProcessSprite(def.cls, def);
+    return;
+  }
   const std::optional<SpriteClass> cls = FindSpriteClass(decl.cls);
   def.cls = cls.value_or(SpriteClass::kImmovable);
   std::set<std::string, std::less<>> assigned;
@@ -297,6 +331,11 @@ void SpriteSetReader::ApplyClassAndParams(const Decl& decl, SpriteDef& def) {
         ctx_, params, def, [&](std::string_view name) { return FindSpriteField(*cls, name); },
         SpriteFieldNames(*cls), owner, UnknownParams::kWarn);
     PostProcessSprite(*cls, def);
+  } else {
+    // GVGAI never builds a sprite without class; the placeholder only keeps the definition
+    // consistent (cooldown >= 1, ...) for code that walks every type.
+    ApplySpriteClassDefaults(def.cls, def);
+    PostProcessSprite(def.cls, def);
   }
   CheckCreatable(decl, def, cls.has_value(), assigned);
 }
@@ -391,7 +430,6 @@ void ReadSpriteSet(LoadContext& ctx, const SyntaxTree& tree, int section_node) {
   SpriteSetReader reader(ctx, tree);
   if (section_node >= 0) reader.Read(section_node);
   reader.Finish();
-  ctx.sprite_set_done = true;
 }
 
 }  // namespace vgdl::lang

@@ -1,12 +1,16 @@
 // Budgets: the thread's CPU clock (as GVGAI's ElapsedCpuTimer) or a count of forward-model calls.
 //
-// Reading CLOCK_THREAD_CPUTIME_ID is a system call (0.1-0.5 us), more than a tick of a small
-// game, so HasRoom reads it only every `read_every_` calls, like Stockfish's callsCnt. Unlike
-// Stockfish's fixed count, the interval adapts: after each read the cost of one HasRoom interval
-// is measured and the count is set so that reads are about kReadIntervalNs apart. Agents may thus
-// call HasRoom once per forward-model call or once per iteration; either way the decision is at
-// most ~kReadIntervalNs stale (and a read costs < 0.5% of the time). Close to the deadline every
-// call reads the clock.
+// Reading CLOCK_THREAD_CPUTIME_ID is a system call (0.1-1 us), more than a tick of a small
+// game, so HasRoom avoids it: one thread's CPU time grows no faster than wall time, and the
+// monotonic wall clock is read through the vDSO for a few ns. After each CPU reading at
+// (cpu, wall), the CPU time at a later wall time w is at most cpu + (w - wall); while that bound
+// is short of the deadline, HasRoom answers yes without the system call. Once it is not, the
+// CPU clock is read and the bound re-anchored. So the answer is exact to within one call (never
+// a stale "yes" past the deadline), and the CPU clock is read a few dozen times per decision:
+// on an idle machine only near the deadline; when the thread shares its core, each reading
+// re-anchors and the remaining slack shrinks geometrically. (A Stockfish-style countdown of N
+// calls was tried first: an agent whose iterations turn 100 times dearer mid-search, as MCTS
+// iterations do when play-outs stop ending at once, overshot by tens of milliseconds.)
 #include "agents/common/budget.h"
 
 #include <time.h>
@@ -17,22 +21,25 @@ namespace vgdl {
 
 namespace {
 
-// Target CPU time between two clock reads: the largest staleness of a HasRoom answer.
-constexpr int64_t kReadIntervalNs = 100'000;
-// Upper bound on the calls between reads: a sudden rise in the cost of calls can overshoot
-// the deadline by at most this many calls.
-constexpr int64_t kMaxReadEvery = 1024;
+int64_t ClockNanos(clockid_t clock) {
+  timespec ts{};
+  clock_gettime(clock, &ts);
+  return static_cast<int64_t>(ts.tv_sec) * 1'000'000'000 + static_cast<int64_t>(ts.tv_nsec);
+}
+
+int64_t WallNanos() {
+  return ClockNanos(CLOCK_MONOTONIC);
+}
 
 }  // namespace
 
 int64_t ThreadCpuNanos() {
-  timespec ts{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return static_cast<int64_t>(ts.tv_sec) * 1'000'000'000 + static_cast<int64_t>(ts.tv_nsec);
+  return ClockNanos(CLOCK_THREAD_CPUTIME_ID);
 }
 
 Budget Budget::CpuTime(int64_t limit_ns, int64_t margin_ns) {
   Budget b;
+  b.last_wall_ns_ = WallNanos();
   b.start_ns_ = ThreadCpuNanos();
   b.deadline_ns_ = b.start_ns_ + std::max<int64_t>(0, limit_ns - std::max<int64_t>(0, margin_ns));
   b.last_read_ns_ = b.start_ns_;
@@ -41,6 +48,7 @@ Budget Budget::CpuTime(int64_t limit_ns, int64_t margin_ns) {
 
 Budget Budget::ForwardModelCalls(int64_t calls) {
   Budget b;
+  b.last_wall_ns_ = WallNanos();
   b.start_ns_ = ThreadCpuNanos();
   b.max_calls_ = std::max<int64_t>(0, calls);
   b.last_read_ns_ = b.start_ns_;
@@ -49,22 +57,14 @@ Budget Budget::ForwardModelCalls(int64_t calls) {
 
 bool Budget::HasRoom(int64_t reserve_ns, int64_t reserve_calls) {
   if (counts_calls()) return calls_ + std::max<int64_t>(0, reserve_calls) <= max_calls_;
-  if (--countdown_ > 0) return true;
-  const int64_t now = ThreadCpuNanos();
-  // The cost of one call over the interval that just ended (read_every_ calls), then the count
-  // that spaces reads by about kReadIntervalNs. The count at most doubles per read, so that a
-  // misleading cheap interval (the first call comes right after the budget was made) cannot
-  // make the next interval long; it shrinks at once when calls get slower.
-  const int64_t per_call = std::max<int64_t>(1, (now - last_read_ns_) / read_every_);
-  const int64_t wanted = kReadIntervalNs / per_call;
-  const int64_t most = std::min<int64_t>(2 * int64_t{read_every_}, kMaxReadEvery);
-  const int64_t left = deadline_ns_ - now;
-  // Near the deadline, read on every call so that the overshoot is one call, not an interval.
-  read_every_ =
-      left < 4 * kReadIntervalNs ? 1 : static_cast<int32_t>(std::clamp<int64_t>(wanted, 1, most));
-  countdown_ = read_every_;
-  last_read_ns_ = now;
-  return left > std::max<int64_t>(0, reserve_ns);
+  const int64_t reserve = std::max<int64_t>(0, reserve_ns);
+  // An upper bound of the CPU clock now, without a system call.
+  const int64_t bound = last_read_ns_ + (WallNanos() - last_wall_ns_);
+  if (bound + reserve < deadline_ns_) return true;
+  // The wall reading comes first so that the next bound errs on the safe side.
+  last_wall_ns_ = WallNanos();
+  last_read_ns_ = ThreadCpuNanos();
+  return last_read_ns_ + reserve < deadline_ns_;
 }
 
 int64_t Budget::Remaining() const {

@@ -38,10 +38,10 @@ class Budget {
   int64_t deadline_ns_ = 0;  // thread CPU clock value at which the agent must have returned
   int64_t max_calls_ = -1;   // >= 0 for call budgets
   int64_t calls_ = 0;
-  // The clock-read countdown of HasRoom (budget.cc explains the adaptive interval).
-  int64_t last_read_ns_ = 0;  // clock value at the last read
-  int32_t read_every_ = 1;    // HasRoom calls between two reads
-  int32_t countdown_ = 0;     // HasRoom calls left before the next read
+  // HasRoom's last reading of the thread CPU clock and the wall clock just before it: CPU time
+  // grows no faster than wall time, which bounds it without a system call (budget.cc).
+  int64_t last_read_ns_ = 0;
+  int64_t last_wall_ns_ = 0;
 };
 
 }  // namespace vgdl

@@ -8,7 +8,9 @@ bool IsLoss(const State& state) {
   return IsGameOver(state) && GameWinner(state) == Winner::kLoses;
 }
 
-bool IsWin(const State& state) { return IsGameOver(state) && GameWinner(state) == Winner::kWins; }
+bool IsWin(const State& state) {
+  return IsGameOver(state) && GameWinner(state) == Winner::kWins;
+}
 
 double GameValue(const State& state, double win_loss_bonus) {
   const double score = Score(state);

@@ -72,8 +72,7 @@ void Iw1Agent::StartSearch(const State& root) {
 
 void Iw1Agent::SizeStateCache(const State& root) {
   const double bytes = std::max(0.0, options_.state_cache_mb) * 1024.0 * 1024.0;
-  auto capacity =
-      static_cast<size_t>(bytes / static_cast<double>(ApproxStateBytes(root)));
+  auto capacity = static_cast<size_t>(bytes / static_cast<double>(ApproxStateBytes(root)));
   // The root's children are always kept: they are the safety samples to search from.
   capacity = std::max<size_t>(capacity, kMaxSearchActions + 1);
   capacity = std::min({capacity, kMaxCachedStates, static_cast<size_t>(options_.max_nodes)});
@@ -113,19 +112,19 @@ void Iw1Agent::ExpandRoot(const State& root, Budget& budget) {
   root_slot_loses_.fill(false);
   // Without prepruning (M = 0) each action still needs one sample to search from.
   const bool prepruning = options_.safety_samples > 0;
-  const SafetyCounts counts = RunSafetyPrepruning(
-      root, actions_, std::max(1, options_.safety_samples), budget, rng_, scratch_,
-      [this](int i, State& successor) {
-        const auto k = static_cast<size_t>(i);
-        const bool loses = IsLoss(successor);
-        if (root_slots_[k] < 0) {
-          root_slots_[k] = Store(successor);
-          root_slot_loses_[k] = loses;
-        } else if (root_slot_loses_[k] && !loses) {
-          std::swap(cache_[static_cast<size_t>(root_slots_[k])], successor);
-          root_slot_loses_[k] = false;
-        }
-      });
+  const SafetyCounts counts =
+      RunSafetyPrepruning(root, actions_, std::max(1, options_.safety_samples), budget, rng_,
+                          scratch_, [this](int i, State& successor) {
+                            const auto k = static_cast<size_t>(i);
+                            const bool loses = IsLoss(successor);
+                            if (root_slots_[k] < 0) {
+                              root_slots_[k] = Store(successor);
+                              root_slot_loses_[k] = loses;
+                            } else if (root_slot_loses_[k] && !loses) {
+                              std::swap(cache_[static_cast<size_t>(root_slots_[k])], successor);
+                              root_slot_loses_[k] = false;
+                            }
+                          });
   for (int i = 0; i < actions_.size(); ++i) {
     const auto k = static_cast<size_t>(i);
     safe_[k] = !prepruning || counts.safe(i);

@@ -60,10 +60,10 @@ class Iw1Agent : public Agent {
  private:
   struct IwNode {
     int32_t parent = -1;
-    int32_t slot = -1;       // state cache slot, or -1: re-simulate from the root
+    int32_t slot = -1;  // state cache slot, or -1: re-simulate from the root
     int16_t depth = 0;
-    int8_t action = -1;      // action index on the edge from the parent
-    int8_t root_action = -1; // action index of the first edge of the path
+    int8_t action = -1;       // action index on the edge from the parent
+    int8_t root_action = -1;  // action index of the first edge of the path
   };
   struct Best {
     double value = 0.0;
@@ -94,9 +94,9 @@ class Iw1Agent : public Agent {
   std::vector<State> cache_;   // states of unexpanded nodes
   std::vector<int32_t> free_slots_;
   size_t cache_capacity_ = 0;
-  std::vector<int8_t> path_;   // scratch: actions from the root to a re-simulated node
-  SimState scratch_;           // successor being generated
-  SimState resim_;             // re-simulated parent
+  std::vector<int8_t> path_;  // scratch: actions from the root to a re-simulated node
+  SimState scratch_;          // successor being generated
+  SimState resim_;            // re-simulated parent
   std::array<int32_t, kMaxSearchActions> root_slots_{};
   std::array<bool, kMaxSearchActions> root_slot_loses_{};
   Best best_;

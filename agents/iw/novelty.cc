@@ -14,7 +14,9 @@ int OrientationBucket(Vec2 o) {
 }
 
 // Hidden from player 0 (a shorter per-player list repeats its first element, §11.3).
-bool PerPlayerHidden(const SpriteDef& d) { return !d.hidden.empty() && d.hidden.front(); }
+bool PerPlayerHidden(const SpriteDef& d) {
+  return !d.hidden.empty() && d.hidden.front();
+}
 
 int64_t FloorDiv(int32_t a, int32_t b) {
   const int64_t q = a / b;
@@ -84,8 +86,8 @@ bool NoveltyTable::TestAndMemorize(const State& state) {
     const int64_t cell = CellOf(a.rect.x, a.rect.y);
     if (cell >= 0 && a.type >= 0 && a.type < types_) {
       const auto o = static_cast<size_t>(OrientationBucket(a.orientation));
-      const size_t index = (static_cast<size_t>(cell) * kOrientations + o) * types +
-                           static_cast<size_t>(a.type);
+      const size_t index =
+          (static_cast<size_t>(cell) * kOrientations + o) * types + static_cast<size_t>(a.type);
       novel |= Mark(avatar_base_ + index);
     }
   }

@@ -43,10 +43,10 @@ class NoveltyTable {
   int height_ = 0;
   int block_ = 1;
   int types_ = 0;
-  size_t avatar_base_ = 0;           // first avatar(...) atom; at(...) atoms come first
-  std::vector<uint8_t> observed_;    // per type: counted in at(...) atoms
+  size_t avatar_base_ = 0;         // first avatar(...) atom; at(...) atoms come first
+  std::vector<uint8_t> observed_;  // per type: counted in at(...) atoms
   std::vector<uint64_t> bits_;
-  std::vector<uint32_t> touched_;    // words of bits_ set since the last Reset
+  std::vector<uint32_t> touched_;  // words of bits_ set since the last Reset
   int64_t atoms_ = 0;
 };
 

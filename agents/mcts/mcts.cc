@@ -1,8 +1,8 @@
 // Open-loop MCTS: the search loop, step by step (see mcts.h).
 #include "agents/mcts/mcts.h"
 
-#include <cmath>
 #include <charconv>
+#include <cmath>
 #include <limits>
 #include <stdexcept>
 #include <string_view>
@@ -24,7 +24,9 @@ MctsOptions MctsOptions::SampleMcts() {
   return o;
 }
 
-MctsOptions MctsOptions::Soemers() { return MctsOptions{}; }
+MctsOptions MctsOptions::Soemers() {
+  return MctsOptions{};
+}
 
 MctsAgent::MctsAgent(std::string name, const MctsOptions& options, uint64_t seed)
     : name_(std::move(name)), options_(options), rng_(seed), tree_(options.max_nodes) {}
@@ -44,8 +46,8 @@ void MctsAgent::Init(const State& observation, Budget& budget) {
 Action MctsAgent::Act(const State& observation, Budget& budget) {
   const int64_t start_calls = budget.calls();
   stats_ = {};
-  const bool continue_init_tree = has_init_tree_ && observation.tick() == init_tick_ &&
-                                  StateHash(observation) == init_hash_;
+  const bool continue_init_tree =
+      has_init_tree_ && observation.tick() == init_tick_ && StateHash(observation) == init_hash_;
   has_init_tree_ = false;
   if (!continue_init_tree) PrepareRoot(observation);
   if (actions_.empty()) return Action::kNil;
@@ -87,8 +89,7 @@ void MctsAgent::RunIteration(const State& root, Budget& budget) {
   }
 
   // Step 2. Expansion and play-out.
-  const int play_out_steps =
-      total_depth ? options_.depth - tree_.node(node).depth : options_.depth;
+  const int play_out_steps = total_depth ? options_.depth - tree_.node(node).depth : options_.depth;
   bool growing = true;  // whether play-out actions still get nodes
   for (int step = 0; step < play_out_steps && !state.ended(); ++step) {
     const int a = PlayOutAction(node, growing);
@@ -119,8 +120,8 @@ int MctsAgent::SelectChild(int32_t node) {
     const int32_t child = tree_.child(node, a);
     const double exploration =
         options_.c * std::sqrt(log_parent / (tree_.node(child).visits + kTieEpsilon));
-    const double value = TieBreakNoise(NormalisedMean(node, child) + exploration, kTieEpsilon,
-                                       rng_.NextDouble());
+    const double value =
+        TieBreakNoise(NormalisedMean(node, child) + exploration, kTieEpsilon, rng_.NextDouble());
     if (value > best_value) {
       best_value = value;
       best = a;
@@ -211,8 +212,7 @@ int MctsAgent::HighestAverageChild() {
   for (int a = 0; a < tree_.num_actions(); ++a) {
     const int32_t child = tree_.child(Tree::root(), a);
     if (child == kNoNode || tree_.node(child).visits <= 0.0) continue;
-    const double value =
-        TieBreakNoise(tree_.node(child).mean(), kTieEpsilon, rng_.NextDouble());
+    const double value = TieBreakNoise(tree_.node(child).mean(), kTieEpsilon, rng_.NextDouble());
     if (value > best_value) {
       best_value = value;
       best = a;
@@ -239,8 +239,7 @@ ExpansionRule ParseExpansionRule(std::string_view s) {
 FinalMoveRule ParseFinalMoveRule(std::string_view s) {
   if (s == "visits") return FinalMoveRule::kMostVisited;
   if (s == "average") return FinalMoveRule::kHighestAverage;
-  throw std::invalid_argument("final must be 'visits' or 'average', not '" + std::string(s) +
-                              "'");
+  throw std::invalid_argument("final must be 'visits' or 'average', not '" + std::string(s) + "'");
 }
 
 NormalisationRule ParseNormalisationRule(std::string_view s) {
@@ -249,7 +248,9 @@ NormalisationRule ParseNormalisationRule(std::string_view s) {
   throw std::invalid_argument("norm must be 'node' or 'game', not '" + std::string(s) + "'");
 }
 
-std::string_view RuleName(DepthRule r) { return r == DepthRule::kTotal ? "total" : "playout"; }
+std::string_view RuleName(DepthRule r) {
+  return r == DepthRule::kTotal ? "total" : "playout";
+}
 std::string_view RuleName(ExpansionRule r) {
   return r == ExpansionRule::kOneNode ? "one" : "playout";
 }
@@ -260,7 +261,9 @@ std::string_view RuleName(NormalisationRule r) {
   return r == NormalisationRule::kParentNode ? "node" : "game";
 }
 
-std::string Text(std::string_view s) { return std::string(s); }
+std::string Text(std::string_view s) {
+  return std::string(s);
+}
 
 // The options of both MCTS agents, with `defaults` as their default values.
 std::vector<AgentOption> MctsOptionSpecs(const MctsOptions& d) {

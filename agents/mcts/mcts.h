@@ -61,8 +61,8 @@ enum class DepthRule : uint8_t {
 };
 // How many nodes an iteration adds.
 enum class ExpansionRule : uint8_t {
-  kOneNode,      // "one": the first play-out action's node (GVGAI sample)
-  kWholePlayOut, // "playout": a node for every play-out action (Soemers)
+  kOneNode,       // "one": the first play-out action's node (GVGAI sample)
+  kWholePlayOut,  // "playout": a node for every play-out action (Soemers)
 };
 // Which root child is played.
 enum class FinalMoveRule : uint8_t {

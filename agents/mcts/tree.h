@@ -25,7 +25,7 @@ struct Node {
   ValueBounds bounds;   // min and max of the values backed up through this node
   int32_t parent = kNoNode;
   std::array<int32_t, kMaxSearchActions> children;  // by action index; kNoNode if absent
-  int16_t depth = 0;    // edges from the root
+  int16_t depth = 0;                                // edges from the root
   int8_t action = -1;   // index of the action on the edge from the parent
   int8_t expanded = 0;  // number of children created
 

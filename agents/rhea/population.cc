@@ -15,8 +15,8 @@ int Tournament(int count, int size, AgentRandom& rng) {
   return best;
 }
 
-void UniformCrossover(std::span<const int8_t> a, std::span<const int8_t> b,
-                      std::span<int8_t> child, AgentRandom& rng) {
+void UniformCrossover(std::span<const int8_t> a, std::span<const int8_t> b, std::span<int8_t> child,
+                      AgentRandom& rng) {
   for (size_t i = 0; i < child.size(); ++i) {
     child[i] = rng.NextDouble() < 0.5 ? a[i] : b[i];
   }

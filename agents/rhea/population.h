@@ -26,8 +26,8 @@ void RandomGenome(std::span<int8_t> genes, int n_actions, AgentRandom& rng);
 int Tournament(int count, int size, AgentRandom& rng);
 
 // Uniform crossover: each gene of `child` from `a` or `b` with probability 1/2.
-void UniformCrossover(std::span<const int8_t> a, std::span<const int8_t> b,
-                      std::span<int8_t> child, AgentRandom& rng);
+void UniformCrossover(std::span<const int8_t> a, std::span<const int8_t> b, std::span<int8_t> child,
+                      AgentRandom& rng);
 
 // Uniform mutation: each gene, with probability `rate`, becomes a different action drawn
 // uniformly from the other n_actions - 1.

@@ -92,8 +92,10 @@ void RheaAgent::NextGeneration(const State& root, Budget& budget) {
     offspring_[static_cast<size_t>(i)].fitness = population_[static_cast<size_t>(i)].fitness;
   }
   for (int i = options_.elites; i < p; ++i) {
-    const Individual& a = population_[static_cast<size_t>(Tournament(p, options_.tournament, rng_))];
-    const Individual& b = population_[static_cast<size_t>(Tournament(p, options_.tournament, rng_))];
+    const Individual& a =
+        population_[static_cast<size_t>(Tournament(p, options_.tournament, rng_))];
+    const Individual& b =
+        population_[static_cast<size_t>(Tournament(p, options_.tournament, rng_))];
     Individual& child = offspring_[static_cast<size_t>(i)];
     UniformCrossover(a.genes, b.genes, child.genes, rng_);
     UniformMutation(child.genes, actions_.size(), mutation_rate, rng_);

@@ -34,10 +34,10 @@
 namespace vgdl {
 
 struct RheaOptions {
-  int population = 10;   // P
-  int length = 15;       // L, the horizon in ticks
-  int elites = 1;        // E, in [0, P - 1]
-  int tournament = 2;    // individuals per tournament
+  int population = 10;  // P
+  int length = 15;      // L, the horizon in ticks
+  int elites = 1;       // E, in [0, P - 1]
+  int tournament = 2;   // individuals per tournament
 };
 
 class RheaAgent : public Agent {

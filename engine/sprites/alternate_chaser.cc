@@ -34,6 +34,7 @@ TypeId ChosenTargetType(State& state, const SpriteDef& d) {
 // set, which contains the type itself, so its own sprites come twice.
 template <typename Fn>
 void ForEachSubSprite(const State& state, TypeId t, Fn&& fn) {
+  for (const SpriteRef r : state.sprites_of(t)) fn(r);
   for (const TypeId st : state.type_def(t).subtypes) {
     for (const SpriteRef r : state.sprites_of(st)) fn(r);
   }

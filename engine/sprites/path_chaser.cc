@@ -34,7 +34,9 @@ State::ChaseMemory& MemoryOf(State& state, int32_t chaser_id) {
     return m.chaser_id == chaser_id;
   });
   if (it != memory.end()) return *it;
-  memory.push_back(State::ChaseMemory{chaser_id, -1, Rect{}, false, kNoSprite});
+  State::ChaseMemory fresh;
+  fresh.chaser_id = chaser_id;
+  memory.push_back(fresh);
   return memory.back();
 }
 
@@ -50,6 +52,22 @@ Rect RememberedRect(const State& state, State::ChaseMemory& m) {
     }
   }
   return m.target_rect;
+}
+
+// The first step toward `target`; when its cell has no path, toward where the last target
+// was when a path was last found (GVGAI's lastKnownTargetPosition, which it updates whenever
+// it does not fall back to it).
+std::optional<Vec2> PathTowards(const State& state, const Rect& me, const Rect& target,
+                                State::ChaseMemory& m) {
+  const auto step = FirstPathStep(state, me, target);
+  if (!step && m.has_last_known) {
+    const Rect last_known{m.last_known_x, m.last_known_y, target.w, target.h};
+    return FirstPathStep(state, me, last_known);
+  }
+  m.has_last_known = true;
+  m.last_known_x = target.x;
+  m.last_known_y = target.y;
+  return step;
 }
 
 void Remember(const State& state, State::ChaseMemory& m, SpriteRef target) {
@@ -98,7 +116,7 @@ void UpdatePathAltChaser(State& state, SpriteRef s) {
   Vec2 move = dir::kNone;
   if (target) {
     // No path (or no path finder): stand still.
-    const auto step = FirstPathStep(state, state.sprite(s).rect, *target);
+    const auto step = PathTowards(state, state.sprite(s).rect, *target, m);
     if (step) move = *step;
   } else {
     move = ChooseMoveOrRandom(state, {});

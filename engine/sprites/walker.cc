@@ -21,7 +21,8 @@ void UpdateWalker(State& state, SpriteRef s) {
       constexpr double kChoices[] = {-1.0, 1.0};
       heading = kChoices[state.rng().NextInt(2)];
     }
-    ActiveMovement(state, s, Vec2{heading, 0.0}, d.max_speed);
+    sp.orientation = Vec2{heading, 0.0};
+    ActiveMovement(state, s, sp.orientation, d.max_speed);
   }
   sp.speed = d.max_speed;
   sp.set(SpriteFlag::kOnGround, false);

@@ -2,12 +2,14 @@
 
 #include <poll.h>
 #include <signal.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
+#include <charconv>
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
@@ -56,16 +58,6 @@ std::optional<Outcome> DecodeOutcome(const std::string& bytes) {
   return o;
 }
 
-void WriteAll(int fd, const std::string& bytes) {
-  size_t done = 0;
-  while (done < bytes.size()) {
-    const ssize_t n = write(fd, bytes.data() + done, bytes.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return;
-    done += static_cast<size_t>(n);
-  }
-}
-
 // Orders results: `report` sees result i only after results 0..i-1.
 class InOrderReporter {
  public:
@@ -88,114 +80,240 @@ class InOrderReporter {
   size_t next_ = 0;
 };
 
-// One forked replay in flight.
-struct Child {
-  size_t index = 0;
-  pid_t pid = -1;
-  int fd = -1;
-  Clock::time_point deadline;
-  std::string bytes;
-};
+// Isolated runs use a pool of forked worker processes, each verifying one file after another:
+// a fork per file would pay the page faults of a fresh process every time. A worker that
+// crashes or hangs costs only the file it was on; a new worker takes its place.
+//
+// Frames on a worker's socket: parent to worker "<index>\n"; worker to parent
+// "<index> <verdict letter> <detail length>\n<detail>".
 
-std::optional<Child> StartChild(size_t index, const fs::path& file, const VerifyOptions& options,
-                                int timeout_seconds) {
-  int fds[2];
-  if (pipe(fds) != 0) return std::nullopt;
-  std::cout.flush();
-  std::cerr.flush();
-  std::fflush(nullptr);
-  const pid_t pid = fork();
-  if (pid < 0) {
-    close(fds[0]);
-    close(fds[1]);
-    return std::nullopt;
+bool SendAll(int fd, const std::string& bytes) {
+  size_t done = 0;
+  while (done < bytes.size()) {
+    const ssize_t n = send(fd, bytes.data() + done, bytes.size() - done, MSG_NOSIGNAL);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    done += static_cast<size_t>(n);
   }
-  if (pid == 0) {
-    close(fds[0]);
-    const Outcome o = VerifyFile(file, options);
-    WriteAll(fds[1], std::string(1, VerdictLetter(o.verdict)) + o.detail);
-    close(fds[1]);
-    _exit(0);  // no atexit handlers, no flushing of the parent's copied buffers
-  }
-  close(fds[1]);
-  Child c;
-  c.index = index;
-  c.pid = pid;
-  c.fd = fds[0];
-  c.deadline = Clock::now() + std::chrono::seconds(timeout_seconds);
-  return c;
+  return true;
 }
 
-Outcome FinishChild(Child& c, bool timed_out, int timeout_seconds) {
-  if (timed_out) kill(c.pid, SIGKILL);
-  close(c.fd);
-  int status = 0;
-  while (waitpid(c.pid, &status, 0) < 0 && errno == EINTR) {
+Outcome Verify(const BatchOptions& batch, const fs::path& file, const VerifyOptions& options) {
+  if (!batch.verify) return VerifyFile(file, options);  // never throws
+  try {
+    return batch.verify(file, options);
+  } catch (const std::exception& e) {
+    return {Verdict::kFail, std::string("error: ") + e.what()};
+  } catch (...) {
+    return {Verdict::kFail, "error: unknown exception"};
   }
-  if (timed_out) {
-    return {Verdict::kFail, "timeout: no result after " + std::to_string(timeout_seconds) + " s"};
+}
+
+[[noreturn]] void WorkerMain(int fd, const std::vector<fs::path>& files,
+                             const VerifyOptions& options, const BatchOptions& batch) {
+  std::string pending;
+  char buf[256];
+  while (true) {
+    size_t nl = 0;
+    while ((nl = pending.find('\n')) == std::string::npos) {
+      const ssize_t n = read(fd, buf, sizeof buf);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) _exit(0);  // the parent is done with us
+      pending.append(buf, static_cast<size_t>(n));
+    }
+    size_t index = 0;
+    const auto res = std::from_chars(pending.data(), pending.data() + nl, index);
+    if (res.ec != std::errc() || index >= files.size()) _exit(3);
+    pending.erase(0, nl + 1);
+    const Outcome o = Verify(batch, files[index], options);
+    const std::string frame = std::to_string(index) + " " + VerdictLetter(o.verdict) + " " +
+                              std::to_string(o.detail.size()) + "\n" + o.detail;
+    // _exit, not exit: no atexit handlers or buffer flushes inherited from the parent.
+    if (!SendAll(fd, frame)) _exit(0);
   }
+}
+
+std::string DeathReason(int status) {
   if (WIFSIGNALED(status)) {
     const int sig = WTERMSIG(status);
-    return {Verdict::kFail, "crashed: signal " + std::to_string(sig) + " (" + strsignal(sig) + ")"};
+    return "crashed: signal " + std::to_string(sig) + " (" + strsignal(sig) + ")";
   }
   if (WIFEXITED(status) && WEXITSTATUS(status) != 0) {
-    return {Verdict::kFail, "crashed: exit status " + std::to_string(WEXITSTATUS(status))};
+    return "crashed: exit status " + std::to_string(WEXITSTATUS(status));
   }
-  if (auto o = DecodeOutcome(c.bytes)) return *o;
-  return {Verdict::kFail, "crashed: the replay process returned no result"};
+  return "crashed: the replay process ended without a result";
 }
+
+class WorkerPool {
+ public:
+  WorkerPool(const std::vector<fs::path>& files, const VerifyOptions& options,
+             const BatchOptions& batch, std::vector<BatchResult>& results,
+             InOrderReporter& reporter)
+      : files_(files), options_(options), batch_(batch), results_(results), reporter_(reporter) {}
+
+  void Run() {
+    const auto count = std::min(static_cast<size_t>(std::max(1, batch_.jobs)), files_.size());
+    workers_.resize(count);
+    while (done_ < files_.size()) {
+      StartIdleWork();
+      if (std::none_of(workers_.begin(), workers_.end(), [](const Worker& w) { return w.job; })) {
+        // No worker could be started: nothing more can run.
+        for (; next_ < files_.size(); ++next_) {
+          Deliver(next_, {Verdict::kFail,
+                          std::string("cannot start a replay process: ") + std::strerror(errno)});
+        }
+        break;
+      }
+      WaitAndCollect();
+    }
+    for (Worker& w : workers_) Stop(w);
+  }
+
+ private:
+  struct Worker {
+    pid_t pid = -1;
+    int fd = -1;
+    std::optional<size_t> job;
+    Clock::time_point deadline;
+    std::string inbox;
+  };
+
+  bool Spawn(Worker& w) {
+    int fds[2];
+    if (socketpair(AF_UNIX, SOCK_STREAM, 0, fds) != 0) return false;
+    std::cout.flush();
+    std::cerr.flush();
+    std::fflush(nullptr);
+    const pid_t pid = fork();
+    if (pid < 0) {
+      close(fds[0]);
+      close(fds[1]);
+      return false;
+    }
+    if (pid == 0) {
+      close(fds[0]);
+      for (const Worker& other : workers_) {
+        if (other.fd >= 0) close(other.fd);
+      }
+      WorkerMain(fds[1], files_, options_, batch_);
+    }
+    close(fds[1]);
+    w.pid = pid;
+    w.fd = fds[0];
+    w.inbox.clear();
+    return true;
+  }
+
+  void StartIdleWork() {
+    for (Worker& w : workers_) {
+      if (next_ >= files_.size()) return;
+      if (w.job) continue;
+      if (w.pid < 0 && !Spawn(w)) continue;
+      const size_t index = next_++;
+      w.job = index;
+      w.deadline = Clock::now() + std::chrono::seconds(batch_.timeout_seconds);
+      if (!SendAll(w.fd, std::to_string(index) + "\n")) Reap(w, false);  // fails the job
+    }
+  }
+
+  void WaitAndCollect() {
+    std::vector<pollfd> fds;
+    std::vector<Worker*> polled;
+    auto wait = std::chrono::milliseconds(60'000);
+    const auto now = Clock::now();
+    for (Worker& w : workers_) {
+      if (!w.job) continue;
+      fds.push_back({w.fd, POLLIN, 0});
+      polled.push_back(&w);
+      wait =
+          std::min(wait, std::chrono::duration_cast<std::chrono::milliseconds>(w.deadline - now) +
+                             std::chrono::milliseconds(1));
+    }
+    const int timeout_ms = static_cast<int>(std::max<int64_t>(0, wait.count()));
+    if (poll(fds.data(), fds.size(), timeout_ms) < 0 && errno != EINTR) {
+      throw std::runtime_error(std::string("poll: ") + std::strerror(errno));
+    }
+    for (size_t k = 0; k < polled.size(); ++k) {
+      Worker& w = *polled[k];
+      if ((fds[k].revents & (POLLIN | POLLHUP | POLLERR)) != 0 && !Receive(w)) {
+        Reap(w, false);
+      } else if (w.job && Clock::now() >= w.deadline) {
+        Reap(w, true);
+      }
+    }
+  }
+
+  // Reads what the worker sent and delivers complete results. False when the worker is gone.
+  bool Receive(Worker& w) {
+    char buf[4096];
+    const ssize_t n = read(w.fd, buf, sizeof buf);
+    if (n < 0 && errno == EINTR) return true;
+    if (n <= 0) return false;
+    w.inbox.append(buf, static_cast<size_t>(n));
+    while (true) {
+      const size_t nl = w.inbox.find('\n');
+      if (nl == std::string::npos) return true;
+      size_t index = 0;
+      size_t length = 0;
+      char letter = 0;
+      if (std::sscanf(w.inbox.substr(0, nl).c_str(), "%zu %c %zu", &index, &letter, &length) != 3 ||
+          !w.job || index != *w.job) {
+        return false;  // garbled: treat the worker as broken
+      }
+      if (w.inbox.size() < nl + 1 + length) return true;
+      auto outcome = DecodeOutcome(letter + w.inbox.substr(nl + 1, length));
+      if (!outcome) return false;
+      w.inbox.erase(0, nl + 1 + length);
+      w.job.reset();
+      Deliver(index, std::move(*outcome));
+    }
+  }
+
+  // Ends a worker (killing it on a timeout) and fails the file it was on.
+  void Reap(Worker& w, bool timed_out) {
+    if (timed_out) kill(w.pid, SIGKILL);
+    const int status = Stop(w);
+    if (!w.job) return;
+    const size_t index = *w.job;
+    w.job.reset();
+    Deliver(index, {Verdict::kFail, timed_out ? "timeout: no result after " +
+                                                    std::to_string(batch_.timeout_seconds) + " s"
+                                              : DeathReason(status)});
+  }
+
+  // Closes the worker's socket (an idle worker then exits) and waits for it.
+  int Stop(Worker& w) {
+    int status = 0;
+    if (w.fd >= 0) close(w.fd);
+    if (w.pid > 0) {
+      while (waitpid(w.pid, &status, 0) < 0 && errno == EINTR) {
+      }
+    }
+    w.fd = -1;
+    w.pid = -1;
+    return status;
+  }
+
+  void Deliver(size_t index, Outcome outcome) {
+    results_[index].outcome = std::move(outcome);
+    ++done_;
+    reporter_.Done(index);
+  }
+
+  const std::vector<fs::path>& files_;
+  const VerifyOptions& options_;
+  const BatchOptions& batch_;
+  std::vector<BatchResult>& results_;
+  InOrderReporter& reporter_;
+  std::vector<Worker> workers_;
+  size_t next_ = 0;
+  size_t done_ = 0;
+};
 
 void RunIsolated(const std::vector<fs::path>& files, const VerifyOptions& options,
                  const BatchOptions& batch, std::vector<BatchResult>& results,
                  InOrderReporter& reporter) {
-  std::vector<Child> running;
-  size_t next = 0;
-  const auto jobs = static_cast<size_t>(std::max(1, batch.jobs));
-  while (next < files.size() || !running.empty()) {
-    while (running.size() < jobs && next < files.size()) {
-      if (auto child = StartChild(next, files[next], options, batch.timeout_seconds)) {
-        running.push_back(std::move(*child));
-      } else {
-        results[next].outcome = {
-            Verdict::kFail, std::string("cannot start a replay process: ") + std::strerror(errno)};
-        reporter.Done(next);
-      }
-      ++next;
-    }
-    if (running.empty()) continue;
-    std::vector<pollfd> fds;
-    auto wait_ms = std::chrono::milliseconds::max();
-    const auto now = Clock::now();
-    for (const Child& c : running) {
-      fds.push_back({c.fd, POLLIN, 0});
-      wait_ms = std::min(wait_ms,
-                         std::chrono::duration_cast<std::chrono::milliseconds>(c.deadline - now));
-    }
-    const int timeout_ms = static_cast<int>(std::clamp<int64_t>(wait_ms.count() + 1, 0, 60'000));
-    if (poll(fds.data(), fds.size(), timeout_ms) < 0 && errno != EINTR) {
-      throw std::runtime_error(std::string("poll: ") + std::strerror(errno));
-    }
-    for (size_t k = running.size(); k-- > 0;) {
-      Child& c = running[k];
-      bool finished = false;
-      if ((fds[k].revents & (POLLIN | POLLHUP | POLLERR)) != 0) {
-        char buf[4096];
-        const ssize_t n = read(c.fd, buf, sizeof buf);
-        if (n > 0) {
-          c.bytes.append(buf, static_cast<size_t>(n));
-        } else if (n == 0 || errno != EINTR) {
-          finished = true;
-        }
-      }
-      const bool timed_out = !finished && Clock::now() >= c.deadline;
-      if (finished || timed_out) {
-        results[c.index].outcome = FinishChild(c, timed_out, batch.timeout_seconds);
-        reporter.Done(c.index);
-        running.erase(running.begin() + static_cast<std::ptrdiff_t>(k));
-      }
-    }
-  }
+  WorkerPool(files, options, batch, results, reporter).Run();
 }
 
 void RunInProcess(const std::vector<fs::path>& files, const VerifyOptions& options,
@@ -207,7 +325,7 @@ void RunInProcess(const std::vector<fs::path>& files, const VerifyOptions& optio
   std::vector<bool> ready(files.size(), false);
   auto worker = [&] {
     for (size_t i = next++; i < files.size(); i = next++) {
-      Outcome o = VerifyFile(files[i], options);
+      Outcome o = Verify(batch, files[i], options);
       const std::lock_guard lock(mutex);
       results[i].outcome = std::move(o);
       ready[i] = true;

@@ -15,6 +15,9 @@ struct BatchOptions {
   int jobs = 1;               // replays running at the same time
   bool isolate = true;        // each replay in a forked process (false: threads, in-process)
   int timeout_seconds = 600;  // per file, isolated runs only: a replay past it is killed
+  // What checks one file: VerifyFile unless the caller substitutes its own (tests do, to
+  // crash or hang on purpose).
+  std::function<Outcome(const std::filesystem::path&, const VerifyOptions&)> verify;
 };
 
 struct BatchResult {

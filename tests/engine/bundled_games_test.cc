@@ -145,7 +145,7 @@ TEST_P(BundledGameTest, HasAWinAndALossCondition) {
   EXPECT_TRUE(can_lose);
 }
 
-TEST_P(BundledGameTest, HasFiveCleanLevelsWithOneAvatar) {
+TEST_P(BundledGameTest, HasFiveCleanLevelsWithAnAvatar) {
   auto def = LoadCleanGame(GetParam());
   ASSERT_TRUE(def);
   for (int l = 0; l < kLevelsPerGame; ++l) {

@@ -58,8 +58,7 @@ class RenderTest : public ::testing::Test {
  protected:
   void SetUp() override {
     GameLoad g = LoadGameFromText(kGame, "render_test.txt");
-    ASSERT_TRUE(g.game) << (g.diagnostics.items().empty() ? ""
-                                                          : Format(g.diagnostics.items()[0]));
+    ASSERT_TRUE(g.game) << (g.diagnostics.items().empty() ? "" : Format(g.diagnostics.items()[0]));
     game_ = g.game;
     LevelLoad l = LoadLevelFromText(*game_, kLevel, "render_test_lvl0.txt");
     ASSERT_TRUE(l.level.has_value());
@@ -253,11 +252,11 @@ TEST(PickFrameTest, AutotilingKeepsItsFrames) {
   EXPECT_EQ(PickFrame(item, 16), 9);
   item.age = 50;
   EXPECT_EQ(PickFrame(item, 16), 9);  // preMovement leaves autotiling images alone
-  EXPECT_EQ(PickFrame(item, 4), 0);    // too few images: the first
+  EXPECT_EQ(PickFrame(item, 4), 0);   // too few images: the first
   item.level_built = false;
   EXPECT_EQ(PickFrame(item, 16), 0);  // created later: the first image
   item.level_built = true;
-  item.frame_rate = 2.0;               // animated autotiles keep the last switched frame
+  item.frame_rate = 2.0;  // animated autotiles keep the last switched frame
   item.age = 4;
   EXPECT_EQ(PickFrame(item, 16), 1);
 }

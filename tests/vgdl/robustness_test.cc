@@ -54,7 +54,7 @@ TEST(Robustness, RandomBytesGiveAFewDiagnostics) {
     for (char& c : junk) c = static_cast<char>(rng() & 0xFF);
     GameLoad load = LoadGameFromText(junk, "junk.txt");
     EXPECT_FALSE(load.game);
-    EXPECT_LE(load.diagnostics.items().size(), 201u);
+    EXPECT_LE(load.diagnostics.items().size(), 252u);
   }
 }
 
@@ -97,7 +97,18 @@ TEST(Robustness, ManySpriteTypesAreBounded) {
   for (int i = 0; i < 40000; ++i) text += "    s" + std::to_string(i) + " > Immovable\n";
   GameLoad load = LoadGameFromText(text, "many.txt");
   EXPECT_FALSE(load.game);
-  EXPECT_LE(load.diagnostics.items().size(), 201u);
+  EXPECT_LE(load.diagnostics.items().size(), 252u);
+}
+
+TEST(Robustness, ManyWarningsAreCappedButTheGameStillLoads) {
+  std::string text = "BasicGame\n  SpriteSet\n";
+  for (int i = 0; i < 300; ++i) text += "    s" + std::to_string(i) + " > Immovable colour=RED\n";
+  GameLoad load = LoadGameFromText(text, "chatty.txt");
+  ASSERT_TRUE(load.game);
+  EXPECT_EQ(load.game->type_count(), 302);
+  EXPECT_EQ(load.diagnostics.WarningCount(), 200);
+  EXPECT_EQ(load.diagnostics.items().back().message,
+            "more warnings and notes follow but are not shown");
 }
 
 TEST(Robustness, WideGroupsAndHugeLevelsStayFast) {

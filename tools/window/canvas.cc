@@ -12,7 +12,9 @@ namespace {
 // Keeps coordinates far from int overflow whatever a game's rectangles hold.
 constexpr int64_t kLimit = 1 << 24;
 
-int ClampCoord(int64_t v) { return static_cast<int>(std::clamp<int64_t>(v, -kLimit, kLimit)); }
+int ClampCoord(int64_t v) {
+  return static_cast<int>(std::clamp<int64_t>(v, -kLimit, kLimit));
+}
 
 }  // namespace
 
@@ -24,7 +26,8 @@ Canvas::Canvas(int width, int height, Color background)
 
 Color Canvas::At(int x, int y) const {
   if (x < 0 || y < 0 || x >= width_ || y >= height_) return {};
-  const size_t i = (static_cast<size_t>(y) * static_cast<size_t>(width_) + static_cast<size_t>(x)) * 4;
+  const size_t i =
+      (static_cast<size_t>(y) * static_cast<size_t>(width_) + static_cast<size_t>(x)) * 4;
   return {pixels_[i], pixels_[i + 1], pixels_[i + 2]};
 }
 
@@ -38,7 +41,8 @@ void Canvas::Clear(Color c) {
 }
 
 void Canvas::Put(int x, int y, Color c) {
-  const size_t i = (static_cast<size_t>(y) * static_cast<size_t>(width_) + static_cast<size_t>(x)) * 4;
+  const size_t i =
+      (static_cast<size_t>(y) * static_cast<size_t>(width_) + static_cast<size_t>(x)) * 4;
   pixels_[i] = c.r;
   pixels_[i + 1] = c.g;
   pixels_[i + 2] = c.b;
@@ -48,7 +52,8 @@ void Canvas::Put(int x, int y, Color c) {
 void Canvas::Blend(int x, int y, const uint8_t* src) {
   const unsigned a = src[3];
   if (a == 0) return;
-  const size_t i = (static_cast<size_t>(y) * static_cast<size_t>(width_) + static_cast<size_t>(x)) * 4;
+  const size_t i =
+      (static_cast<size_t>(y) * static_cast<size_t>(width_) + static_cast<size_t>(x)) * 4;
   for (size_t k = 0; k < 3; ++k) {
     const unsigned blended = (src[k] * a + pixels_[i + k] * (255u - a) + 127u) / 255u;
     pixels_[i + k] = static_cast<uint8_t>(blended);
@@ -91,10 +96,14 @@ void Canvas::FillTriangle(Vec2 a, Vec2 b, Vec2 c, Color color) {
   };
   const double area = edge(a, b, c.x, c.y);
   if (area == 0.0) return;
-  const int x0 = std::max(0, ClampCoord(static_cast<int64_t>(std::floor(std::min({a.x, b.x, c.x})))));
-  const int y0 = std::max(0, ClampCoord(static_cast<int64_t>(std::floor(std::min({a.y, b.y, c.y})))));
-  const int x1 = std::min(width_, ClampCoord(static_cast<int64_t>(std::ceil(std::max({a.x, b.x, c.x})))));
-  const int y1 = std::min(height_, ClampCoord(static_cast<int64_t>(std::ceil(std::max({a.y, b.y, c.y})))));
+  const int x0 =
+      std::max(0, ClampCoord(static_cast<int64_t>(std::floor(std::min({a.x, b.x, c.x})))));
+  const int y0 =
+      std::max(0, ClampCoord(static_cast<int64_t>(std::floor(std::min({a.y, b.y, c.y})))));
+  const int x1 =
+      std::min(width_, ClampCoord(static_cast<int64_t>(std::ceil(std::max({a.x, b.x, c.x})))));
+  const int y1 =
+      std::min(height_, ClampCoord(static_cast<int64_t>(std::ceil(std::max({a.y, b.y, c.y})))));
   for (int y = y0; y < y1; ++y) {
     for (int x = x0; x < x1; ++x) {
       const double px = x + 0.5;
@@ -166,9 +175,9 @@ Canvas Canvas::Scaled(int factor) const {
   Canvas out(width_ * factor, height_ * factor, {});
   for (int y = 0; y < out.height_; ++y) {
     for (int x = 0; x < out.width_; ++x) {
-      const size_t src =
-          (static_cast<size_t>(y / factor) * static_cast<size_t>(width_) +
-           static_cast<size_t>(x / factor)) * 4;
+      const size_t src = (static_cast<size_t>(y / factor) * static_cast<size_t>(width_) +
+                          static_cast<size_t>(x / factor)) *
+                         4;
       const size_t dst =
           (static_cast<size_t>(y) * static_cast<size_t>(out.width_) + static_cast<size_t>(x)) * 4;
       std::copy_n(pixels_.begin() + static_cast<std::ptrdiff_t>(src), 4,

@@ -7,7 +7,9 @@ namespace vgdl::window {
 
 namespace {
 
-constexpr size_t Index(GameKey k) { return static_cast<size_t>(k); }
+constexpr size_t Index(GameKey k) {
+  return static_cast<size_t>(k);
+}
 
 // A queue longer than this is a stuck key repeat, not a player: GVGAI's queue is unbounded,
 // but a few seconds of presses is plenty.
@@ -16,7 +18,8 @@ constexpr size_t kMaxPulses = 64;
 }  // namespace
 
 Action ActionFromKeys(const std::array<bool, kGameKeyCount>& down) {
-  if (down[Index(GameKey::kUse)]) return Action::kUse;  // "This allows switching to Use when moving"
+  if (down[Index(GameKey::kUse)])
+    return Action::kUse;  // "This allows switching to Use when moving"
   int vertical = 0;
   int horizontal = 0;
   if (down[Index(GameKey::kUp)]) vertical = -1;

@@ -22,7 +22,8 @@ int JavaInt(double v) {
 void DrawPlainImage(Canvas& canvas, const ImageView& image, const Rect& r) {
   const float sx = static_cast<float>(r.w) / static_cast<float>(image.width);
   const float sy = static_cast<float>(r.h) / static_cast<float>(image.height);
-  canvas.DrawImage(image, r.x, r.y, JavaInt(static_cast<double>(static_cast<float>(image.width) * sx)),
+  canvas.DrawImage(image, r.x, r.y,
+                   JavaInt(static_cast<double>(static_cast<float>(image.width) * sx)),
                    JavaInt(static_cast<double>(static_cast<float>(image.height) * sy)));
 }
 

@@ -1,6 +1,7 @@
 // The game session behind the window.
 #include "tools/window/session.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <exception>
 #include <random>
@@ -68,9 +69,10 @@ bool GameSession::Load() {
   level_path_ = config_.level_file;
   if (level_path_.empty()) {
     const auto l = static_cast<size_t>(config_.level);
-    if (config_.level < 0 || l >= location->level_files.size() || location->level_files[l].empty()) {
-      errors_ = "game '" + game_file_.stem().string() + "' has no level " +
-                std::to_string(config_.level);
+    if (config_.level < 0 || l >= location->level_files.size() ||
+        location->level_files[l].empty()) {
+      errors_ =
+          "game '" + game_file_.stem().string() + "' has no level " + std::to_string(config_.level);
       return false;
     }
     level_path_ = location->level_files[l];
@@ -217,13 +219,16 @@ void GameSession::Abort() {
 
 bool GameSession::over() const {
   if (!state_) return true;
-  return state_->ended() || aborted_ || replay_starved_ ||
-         (replay_ && replay_->aborted());
+  return state_->ended() || aborted_ || replay_starved_ || (replay_ && replay_->aborted());
 }
 
-int GameSession::players() const { return state_ ? std::max(state_->player_count(), 1) : 1; }
+int GameSession::players() const {
+  return state_ ? std::max(state_->player_count(), 1) : 1;
+}
 
-bool GameSession::pulse_keys() const { return def_ && def_->key_handler == "Pulse"; }
+bool GameSession::pulse_keys() const {
+  return def_ && def_->key_handler == "Pulse";
+}
 
 std::string GameSession::game_name() const {
   return game_file_.empty() ? config_.game : game_file_.stem().string();
@@ -236,7 +241,7 @@ std::string GameSession::Outcome() const {
   if (!state_->ended()) return "";
   if (state_->player_count() <= 1) {
     return state_->player_count() == 1 && state_->player(0).winner == Winner::kWins ? "YOU WIN"
-                                                                                   : "GAME OVER";
+                                                                                    : "GAME OVER";
   }
   std::string winners;
   for (int p = 0; p < state_->player_count(); ++p) {

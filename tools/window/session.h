@@ -21,8 +21,8 @@
 namespace vgdl::window {
 
 struct SessionConfig {
-  std::string game;                  // a game name or file, as `vgdl play` takes it
-  std::filesystem::path games_dir;   // where names are looked up
+  std::string game;                 // a game name or file, as `vgdl play` takes it
+  std::filesystem::path games_dir;  // where names are looked up
   int level = 0;
   std::filesystem::path level_file;  // overrides `level` when set
   std::optional<int64_t> seed;       // fixed seed; otherwise a new random one per game

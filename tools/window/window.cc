@@ -21,8 +21,8 @@ namespace fs = std::filesystem;
 constexpr unsigned kTextSize = 14;
 constexpr float kLineHeight = 19.0f;
 constexpr float kPanelHeight = 4 * kLineHeight + 6.0f;  // status, agent/replay, message, keys
-constexpr int kSpeedMin = -3;  // 1/8 of the pace
-constexpr int kSpeedMax = 4;   // 16 times the pace
+constexpr int kSpeedMin = -3;                           // 1/8 of the pace
+constexpr int kSpeedMax = 4;                            // 16 times the pace
 constexpr double kMessageMs = 4000.0;
 constexpr double kLongSide = 800.0;  // GVGAI's MAX_WINDOW_SIZE
 constexpr unsigned kMinWidth = 640;
@@ -47,20 +47,25 @@ bool LoadFont(sf::Font& font) {
   return false;
 }
 
-bool GameKeyOf(sf::Keyboard::Key key, int& player, GameKey& game_key) {
-  switch (key) {
-    case sf::Keyboard::Up: player = 0; game_key = GameKey::kUp; return true;
-    case sf::Keyboard::Left: player = 0; game_key = GameKey::kLeft; return true;
-    case sf::Keyboard::Down: player = 0; game_key = GameKey::kDown; return true;
-    case sf::Keyboard::Right: player = 0; game_key = GameKey::kRight; return true;
-    case sf::Keyboard::Space: player = 0; game_key = GameKey::kUse; return true;
-    case sf::Keyboard::W: player = 1; game_key = GameKey::kUp; return true;
-    case sf::Keyboard::A: player = 1; game_key = GameKey::kLeft; return true;
-    case sf::Keyboard::S: player = 1; game_key = GameKey::kDown; return true;
-    case sf::Keyboard::D: player = 1; game_key = GameKey::kRight; return true;
-    case sf::Keyboard::LShift: player = 1; game_key = GameKey::kUse; return true;
-    default: return false;
+// GVGAI's Types.ALL_ACTIONS: player 0 on the arrows and space, player 1 on W A S D and Shift.
+struct KeyBinding {
+  sf::Keyboard::Key key;
+  int player;
+  GameKey game_key;
+};
+constexpr KeyBinding kBindings[] = {
+    {sf::Keyboard::Up, 0, GameKey::kUp},     {sf::Keyboard::Left, 0, GameKey::kLeft},
+    {sf::Keyboard::Down, 0, GameKey::kDown}, {sf::Keyboard::Right, 0, GameKey::kRight},
+    {sf::Keyboard::Space, 0, GameKey::kUse}, {sf::Keyboard::W, 1, GameKey::kUp},
+    {sf::Keyboard::A, 1, GameKey::kLeft},    {sf::Keyboard::S, 1, GameKey::kDown},
+    {sf::Keyboard::D, 1, GameKey::kRight},   {sf::Keyboard::LShift, 1, GameKey::kUse},
+};
+
+const KeyBinding* BindingOf(sf::Keyboard::Key key) {
+  for (const KeyBinding& b : kBindings) {
+    if (b.key == key) return &b;
   }
+  return nullptr;
 }
 
 std::vector<std::string> Lines(const std::string& text) {
@@ -115,10 +120,11 @@ class PlayWindow {
     // whole factor, and everything fits the screen.
     double scale = std::max(1.0, std::floor(kLongSide / std::max(gw, gh)));
     const double fit = std::min((desktop.width * 0.95) / gw,
-                                (desktop.height * 0.9 - kPanelHeight) / gh);
+                                (desktop.height * 0.9 - static_cast<double>(kPanelHeight)) / gh);
     if (fit > 0.0 && scale > fit) scale = fit;
     const auto w = std::max(kMinWidth, static_cast<unsigned>(std::lround(gw * scale)));
-    const auto h = static_cast<unsigned>(std::lround(gh * scale + kPanelHeight));
+    const auto h =
+        static_cast<unsigned>(std::lround(gh * scale + static_cast<double>(kPanelHeight)));
     window_.create(sf::VideoMode(w, h), Title(), sf::Style::Default);
     if (!window_.isOpen()) {
       std::cerr << "vgdl: cannot open a window (is there a display? try `vgdl render` or "
@@ -160,13 +166,14 @@ class PlayWindow {
     }
   }
 
-  bool HumanKeys() const { return session_.loaded() && !session_.replaying(); }
+  // Whether a human plays `player`: not in replays, not the agent's player 0.
+  bool HumanControls(int player) const {
+    return session_.loaded() && !session_.replaying() && !(player == 0 && session_.has_agent());
+  }
 
   void KeyPressed(sf::Keyboard::Key key) {
-    int player = 0;
-    GameKey game_key{};
-    if (GameKeyOf(key, player, game_key)) {
-      if (HumanKeys() && !(player == 0 && session_.has_agent())) input_.Press(player, game_key);
+    if (const KeyBinding* b = BindingOf(key)) {
+      if (HumanControls(b->player)) input_.Press(b->player, b->game_key);
       return;
     }
     switch (key) {
@@ -208,15 +215,15 @@ class PlayWindow {
   }
 
   void KeyReleased(sf::Keyboard::Key key) {
-    int player = 0;
-    GameKey game_key{};
-    if (!GameKeyOf(key, player, game_key)) return;
-    if (HumanKeys() && !(player == 0 && session_.has_agent())) input_.Release(player, game_key);
+    const KeyBinding* b = BindingOf(key);
+    if (b != nullptr && HumanControls(b->player)) input_.Release(b->player, b->game_key);
   }
 
   // --- The game -------------------------------------------------------------------------
 
-  double Now() const { return clock_.getElapsedTime().asMicroseconds() / 1000.0; }
+  double Now() const {
+    return static_cast<double>(clock_.getElapsedTime().asMicroseconds()) / 1000.0;
+  }
 
   double PeriodMs() const {
     const double base = options_.tick_ms >= 0.0 ? options_.tick_ms : DefaultTickMs(session_);
@@ -300,8 +307,7 @@ class PlayWindow {
     if (state == nullptr) return;
     for (int p = 0; p < std::max(state->player_count(), 1); ++p) {
       std::cout << "result" << (state->player_count() > 1 ? " P" + std::to_string(p + 1) : "")
-                << ": " << FormatResult(ResultOf(*state, p)) << " seed=" << session_.seed()
-                << "\n";
+                << ": " << FormatResult(ResultOf(*state, p)) << " seed=" << session_.seed() << "\n";
     }
     std::cout.flush();
   }
@@ -314,8 +320,10 @@ class PlayWindow {
     if (!options_.record.empty()) {
       path = RecordPath(options_.record, session_.games_started());
     } else if (asked) {
-      path = FreshPath(".", session_.game_name() + "-lvl" + std::to_string(session_.level()) +
-                                "-seed" + std::to_string(session_.seed()), ".txt");
+      path = FreshPath(".",
+                       session_.game_name() + "-lvl" + std::to_string(session_.level()) + "-seed" +
+                           std::to_string(session_.seed()),
+                       ".txt");
     } else {
       return;
     }
@@ -333,8 +341,10 @@ class PlayWindow {
     if (!session_.loaded()) return;
     const fs::path dir = options_.screenshot_dir.empty() ? fs::path(".") : options_.screenshot_dir;
     const fs::path path =
-        FreshPath(dir, session_.game_name() + "-lvl" + std::to_string(session_.level()) + "-tick" +
-                           std::to_string(session_.state()->tick()), ".png");
+        FreshPath(dir,
+                  session_.game_name() + "-lvl" + std::to_string(session_.level()) + "-tick" +
+                      std::to_string(session_.state()->tick()),
+                  ".png");
     std::string error;
     if (canvas_.SavePng(path, &error)) {
       std::cout << "screenshot: " << path.string() << "\n";
@@ -368,7 +378,8 @@ class PlayWindow {
                         session_.game_name() + " level " + std::to_string(session_.level());
     const State* state = session_.state();
     if (state == nullptr) return title + " (load error)";
-    title += " | Score " + JavaDoubleString(state->player_count() > 0 ? state->player(0).score : 0.0);
+    title +=
+        " | Score " + JavaDoubleString(state->player_count() > 0 ? state->player(0).score : 0.0);
     title += " | Tick " + std::to_string(state->tick());
     const std::string outcome = session_.Outcome();
     if (!outcome.empty()) title += " | " + outcome;

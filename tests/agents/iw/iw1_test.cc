@@ -1,8 +1,8 @@
 #include "agents/iw/iw1.h"
 
-#include <string>
-
 #include <gtest/gtest.h>
+
+#include <string>
 
 #include "agents/common/safety.h"
 #include "agents/registry.h"
@@ -41,7 +41,9 @@ void ExpectShortestSolution(const std::string& name, const Iw1Options& options) 
   }
 }
 
-TEST(Iw1, FindsTheShortestPathThroughAMaze) { ExpectShortestSolution("maze", Iw1Options{}); }
+TEST(Iw1, FindsTheShortestPathThroughAMaze) {
+  ExpectShortestSolution("maze", Iw1Options{});
+}
 
 TEST(Iw1, FindsTheShortestSolutionOfABoxPushingLevel) {
   ExpectShortestSolution("push", Iw1Options{});
@@ -96,8 +98,8 @@ TEST(SafetyPrepruning, CountsLossesPerActionOverCompleteRounds) {
   SimState scratch;
   int seen = 0;
   Budget budget = Budget::ForwardModelCalls(1000);
-  const SafetyCounts counts = RunSafetyPrepruning(root, actions, 10, budget, rng, scratch,
-                                                  [&](int, State&) { ++seen; });
+  const SafetyCounts counts =
+      RunSafetyPrepruning(root, actions, 10, budget, rng, scratch, [&](int, State&) { ++seen; });
   EXPECT_EQ(counts.rounds, 10);
   EXPECT_EQ(seen, 10 * actions.size());
   EXPECT_EQ(budget.calls(), 10 * actions.size());

@@ -1,8 +1,8 @@
 #include "agents/iw/novelty.h"
 
-#include <string>
-
 #include <gtest/gtest.h>
+
+#include <string>
 
 #include "tests/agents/mcts/play_util.h"
 

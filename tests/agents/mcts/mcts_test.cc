@@ -1,8 +1,8 @@
 #include "agents/mcts/mcts.h"
 
-#include <string>
-
 #include <gtest/gtest.h>
+
+#include <string>
 
 #include "agents/common/evaluation.h"
 #include "agents/registry.h"
@@ -68,9 +68,9 @@ TEST(MctsSpec, RegistryCreatesBothWithTheirDefaults) {
 }
 
 TEST(MctsSpec, BadValuesAreErrorsNotCrashes) {
-  for (const char* spec : {"mcts:expand=all", "mcts:final=best", "mcts:norm=x",
-                           "mcts:depth_rule=tree", "mcts:c=-1", "mcts:depth=-3",
-                           "sample-mcts:max_nodes=0"}) {
+  for (const char* spec :
+       {"mcts:expand=all", "mcts:final=best", "mcts:norm=x", "mcts:depth_rule=tree", "mcts:c=-1",
+        "mcts:depth=-3", "sample-mcts:max_nodes=0"}) {
     std::string error;
     EXPECT_EQ(CreateAgent(spec, 1, &error), nullptr) << spec;
     EXPECT_FALSE(error.empty()) << spec;
@@ -78,26 +78,27 @@ TEST(MctsSpec, BadValuesAreErrorsNotCrashes) {
 }
 
 TEST(Mcts, WinsAGameThatNeedsLookahead) {
-  // The exit is 8 moves away around a wall of traps: stepping next to a trap and into it is
-  // the only thing a 1-step search could learn, and there is no score on the way.
+  // The exit is 6 moves away behind a wall and the game is lost after 30 ticks: nothing is
+  // visible one step ahead (random play loses most games), a 10-step search sees the win.
   const LoadedGame game = MustLoad("lookahead");
   if (!game.def) return;
-  for (uint64_t seed : {1u, 2u, 3u}) {
+  for (uint64_t seed : {1u, 2u, 3u, 4u, 5u}) {
     MctsAgent agent("mcts", MctsOptions::Soemers(), seed);
     const auto result = Play(agent, game, /*game_seed=*/5, /*calls_per_act=*/1000,
                              /*max_ticks=*/100, /*init_calls=*/5000);
     EXPECT_TRUE(result.won) << "seed " << seed << " ticks " << result.ticks;
-    EXPECT_LE(result.ticks, 30) << "seed " << seed;
+    EXPECT_LE(result.actions.size(), 12u) << "seed " << seed;
   }
 }
 
 TEST(SampleMcts, WinsAGameThatNeedsLookahead) {
   const LoadedGame game = MustLoad("lookahead");
   if (!game.def) return;
-  for (uint64_t seed : {1u, 2u, 3u}) {
+  for (uint64_t seed : {1u, 2u, 3u, 4u, 5u}) {
     MctsAgent agent("sample-mcts", MctsOptions::SampleMcts(), seed);
     const auto result = Play(agent, game, 5, 1000, 100);
     EXPECT_TRUE(result.won) << "seed " << seed << " ticks " << result.ticks;
+    EXPECT_LE(result.actions.size(), 20u) << "seed " << seed;
   }
 }
 
@@ -228,9 +229,10 @@ TEST(Mcts, GameOverObservationGivesNil) {
   const LoadedGame game = MustLoad("lookahead");
   if (!game.def) return;
   State state(game.def, game.level, 1);
-  // Walk into the trap: RIGHT twice from (2,2) reaches (4,2).
-  Advance(state, Action::kRight, StepMode::kRealGame);
-  Advance(state, Action::kRight, StepMode::kRealGame);
+  // Walk into the trap: from (2,2) LEFT, DOWN, DOWN reaches (1,4).
+  Advance(state, Action::kLeft, StepMode::kRealGame);
+  Advance(state, Action::kDown, StepMode::kRealGame);
+  Advance(state, Action::kDown, StepMode::kRealGame);
   ASSERT_TRUE(state.ended());
   MctsAgent agent("mcts", MctsOptions::Soemers(), 1);
   Budget budget = Budget::ForwardModelCalls(100);
@@ -245,7 +247,7 @@ TEST(Mcts, TimeBudgetIsRespected) {
   for (const char* spec : {"mcts", "sample-mcts"}) {
     auto agent = Make(spec, 1);
     State state(game->def, game->level, 1);
-    Budget init = Budget::CpuTime(1'000'000'000, 5'000'000);
+    Budget init = Budget::CpuTime(300'000'000, 5'000'000);
     agent->Init(state.Fork(), init);
     for (int t = 0; t < 10 && !state.ended(); ++t) {
       const int64_t start = ThreadCpuNanos();

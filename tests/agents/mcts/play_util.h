@@ -49,8 +49,8 @@ inline std::optional<LoadedGame> LoadGameFiles(const std::filesystem::path& game
 inline std::optional<LoadedGame> LoadSearchGame(const std::string& name, int level,
                                                 std::string* error) {
   const std::filesystem::path dir = std::filesystem::path(VGDL_TEST_DATA_DIR) / "search";
-  return LoadGameFiles(dir / (name + ".txt"), dir / (name + "_lvl" + std::to_string(level) + ".txt"),
-                       error);
+  return LoadGameFiles(dir / (name + ".txt"),
+                       dir / (name + "_lvl" + std::to_string(level) + ".txt"), error);
 }
 
 // GVGAI's games: $VGDL_GVGAI_DIR, else ../shared/gvgai beside the repository.

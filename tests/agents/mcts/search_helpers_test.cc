@@ -1,9 +1,9 @@
 // The helpers every search agent uses (agents/common): the agents' random generator, value
 // bounds and tie-breaking, and the iteration pacer.
+#include <gtest/gtest.h>
+
 #include <array>
 #include <set>
-
-#include <gtest/gtest.h>
 
 #include "agents/common/evaluation.h"
 #include "agents/common/pacer.h"

@@ -1,8 +1,8 @@
 #include "agents/mcts/tree.h"
 
-#include <array>
-
 #include <gtest/gtest.h>
+
+#include <array>
 
 namespace vgdl {
 namespace {

@@ -1,9 +1,9 @@
 #include "agents/rhea/rhea.h"
 
+#include <gtest/gtest.h>
+
 #include <string>
 #include <vector>
-
-#include <gtest/gtest.h>
 
 #include "agents/registry.h"
 #include "agents/rhea/population.h"
@@ -141,7 +141,7 @@ TEST(SampleRhea, AnswersWithoutAFullPopulation) {
 }
 
 TEST(SampleRhea, WinsWhenTheExitIsWithinItsHorizon) {
-  // The exit is 8 moves away around traps: well within L = 15.
+  // The exit is 6 moves away behind a wall: well within L = 15.
   const LoadedGame game = MustLoad("lookahead");
   if (!game.def) return;
   for (uint64_t seed : {1u, 2u, 3u}) {

@@ -32,8 +32,8 @@ constexpr std::string_view kGame = R"(BasicGame square_size=10
 )";
 
 constexpr std::string_view kLevel =
-    "A.s.p.e\n"
-    "i.i.t..\n";
+    "A s p e\n"
+    "i i t  \n";
 
 class HealthTest : public ::testing::Test {
  protected:

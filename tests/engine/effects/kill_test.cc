@@ -47,9 +47,9 @@ constexpr std::string_view kGame = R"(BasicGame square_size=10
 )";
 
 constexpr std::string_view kLevel =
-    "A.l.h\n"
-    "g.g.o\n"
-    "k....\n";
+    "A l h\n"
+    "g g o\n"
+    "k    \n";
 
 class KillTest : public ::testing::Test {
  protected:

@@ -78,7 +78,7 @@ constexpr std::string_view kTimerGame = R"(BasicGame square_size=10
 )";
 
 TEST(AddTimerTest, QueuesTheDelegateAtTickPlusTimer) {
-  State state = MakeState(kTimerGame, "x.e\n");
+  State state = MakeState(kTimerGame, "x e\n");
   const EffectDef& add = FindEffect(state, EffectKind::kAddTimer);
   ASSERT_GE(add.timer_delegate, 0);
   EXPECT_EQ(state.def().effects[static_cast<size_t>(add.timer_delegate)].kind,
@@ -94,7 +94,7 @@ TEST(AddTimerTest, QueuesTheDelegateAtTickPlusTimer) {
 }
 
 TEST(AddTimerTest, ScoresAtTheCollisionAndAgainWhenTheTimerFires) {
-  State state = MakeState(kTimerGame, "x.e\n");
+  State state = MakeState(kTimerGame, "x e\n");
   std::vector<double> scores;
   std::vector<int> eggs;
   for (int i = 0; i < 4; ++i) {

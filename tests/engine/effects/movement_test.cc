@@ -14,7 +14,7 @@ constexpr std::string_view kGame = R"(BasicGame square_size=10
         log > Missile orientation=RIGHT speed=1
         exit > Immovable
         portal > Portal stype=exit
-        badportal > Portal
+        plain > Immovable
         arrowexit > Missile orientation=LEFT speed=0
         arrowportal > Portal stype=arrowexit
         alien > Missile orientation=RIGHT speed=1
@@ -25,7 +25,7 @@ constexpr std::string_view kGame = R"(BasicGame square_size=10
         l > log
         e > exit
         p > portal
-        q > badportal
+        q > plain
         x > arrowexit
         y > arrowportal
         i > alien
@@ -37,7 +37,7 @@ constexpr std::string_view kGame = R"(BasicGame square_size=10
         avatar log > pullWithIt
         alien EOS > wrapAround offset=0
         box portal > teleportToExit
-        rock badportal > teleportToExit
+        rock plain > teleportToExit
         rock arrowportal > teleportToExit
         alien box > turnAround
         alien rock > reverseDirection
@@ -215,10 +215,10 @@ TEST_F(MovementTest, TeleportToExitKillsWithoutExits) {
   EXPECT_EQ(state_.rng(), before);  // no draw without exits
 }
 
-TEST_F(MovementTest, TeleportToExitIgnoresAPortalWithoutStype) {
+TEST_F(MovementTest, TeleportToExitIgnoresASecondSpriteWithoutExitType) {
   const SpriteRef rock = First(state_, "rock");
   const Rect before = RectOf(state_, rock);
-  Run(EffectKind::kTeleportToExit, rock, First(state_, "badportal"));
+  Run(EffectKind::kTeleportToExit, rock, First(state_, "plain"));
   EXPECT_EQ(RectOf(state_, rock), before);
   EXPECT_FALSE(state_.in_kill_list(rock));
 }

@@ -33,7 +33,7 @@ constexpr std::string_view kGame = R"(BasicGame square_size=10
 
 constexpr std::string_view kLevel =
     "Acccbbtt\n"
-    "kkksg...\n";
+    "kkksg   \n";
 
 class ResourcesTest : public ::testing::Test {
  protected:

@@ -47,8 +47,8 @@ constexpr std::string_view kGame = R"(BasicGame square_size=10
 )";
 
 constexpr std::string_view kLevel =
-    "A.n.f\n"
-    "w.r.b\n";
+    "A n f\n"
+    "w r b\n";
 
 class SpawnTest : public ::testing::Test {
  protected:

@@ -27,8 +27,8 @@ constexpr std::string_view kGame = R"(BasicGame square_size=10
 )";
 
 constexpr std::string_view kLevel =
-    "A....\n"
-    "r.b.t\n";
+    "A    \n"
+    "r b t\n";
 
 class SpeedTest : public ::testing::Test {
  protected:

@@ -47,8 +47,8 @@ constexpr std::string_view kGame = R"(BasicGame square_size=10 no_counters=1
 )";
 
 constexpr std::string_view kLevel =
-    "h.e.e.c\n"
-    "s.x.x.p\n";
+    "h e e c\n"
+    "s x x p\n";
 
 class TransformTest : public ::testing::Test {
  protected:

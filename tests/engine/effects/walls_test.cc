@@ -29,10 +29,10 @@ constexpr std::string_view kGame = R"(BasicGame square_size=10
 )";
 
 constexpr std::string_view kLevel =
-    "......\n"
-    ".bbbp.\n"
-    ".o.A..\n"
-    "......\n";
+    "      \n"
+    " bbbp \n"
+    " o A  \n"
+    "      \n";
 
 class WallsTest : public ::testing::Test {
  protected:

@@ -4,6 +4,8 @@
 #include <unistd.h>
 #include <zlib.h>
 
+#include <csignal>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -80,6 +82,37 @@ TEST_F(BatchTest, IsolatedAndInProcessRunsAgreeAndReportInOrder) {
       EXPECT_EQ(results[3].outcome.verdict, Verdict::kPass) << results[3].outcome.detail;
     }
   }
+}
+
+// A crash or a hang while checking one file fails that file only.
+TEST(BatchIsolationTest, SurvivesCrashesAndHangs) {
+  const std::vector<fs::path> files = {"a", "crash", "b", "hang", "c", "d", "throw", "e"};
+  BatchOptions batch;
+  batch.isolate = true;
+  batch.jobs = 2;
+  batch.timeout_seconds = 1;
+  batch.verify = [](const fs::path& file, const VerifyOptions&) -> Outcome {
+    if (file == "crash") std::abort();
+    if (file == "hang") {
+      while (true) pause();
+    }
+    if (file == "throw") throw std::runtime_error("boom");
+    return {Verdict::kPass, file.string()};
+  };
+  std::vector<std::string> order;
+  const auto results =
+      VerifyBatch(files, {}, batch, [&order](const BatchResult& r) { order.push_back(r.name); });
+  ASSERT_EQ(results.size(), files.size());
+  EXPECT_EQ(order, (std::vector<std::string>{"a", "crash", "b", "hang", "c", "d", "throw", "e"}));
+  for (const size_t i : {0u, 2u, 4u, 5u, 7u}) {
+    EXPECT_EQ(results[i].outcome.verdict, Verdict::kPass) << results[i].outcome.detail;
+    EXPECT_EQ(results[i].outcome.detail, files[i].string());
+  }
+  EXPECT_EQ(results[1].outcome.verdict, Verdict::kFail);
+  EXPECT_EQ(results[1].outcome.detail.substr(0, 17), "crashed: signal 6")
+      << results[1].outcome.detail;
+  EXPECT_EQ(results[3].outcome.detail, "timeout: no result after 1 s");
+  EXPECT_EQ(results[6].outcome.detail, "error: boom");
 }
 
 }  // namespace

@@ -1,0 +1,147 @@
+// `vgdl render`, `vgdl replay --headless` and `vgdl play` without a display, run as a user
+// runs them. The PNG goldens under tests/data/window/golden/ are regenerated with
+//   VGDL_UPDATE_GOLDEN=1 ./build/tests/vgdl_window_tests --gtest_filter='RenderCommand*'
+// (check the new images by eye before committing them).
+#include <gtest/gtest.h>
+
+#include <SFML/Graphics/Image.hpp>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <string>
+
+#include "tests/window/command_util.h"
+
+namespace vgdl::window {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::Data;
+using testing::DataFile;
+using testing::FreshDir;
+using testing::Quote;
+using testing::ReadFile;
+using testing::RunShell;
+using testing::Vgdl;
+
+bool UpdateGoldens() {
+  const char* env = std::getenv("VGDL_UPDATE_GOLDEN");
+  return env != nullptr && *env != '\0' && std::string(env) != "0";
+}
+
+// Renders with `arguments` (no display) and compares with golden/<golden>, pixel for pixel.
+void ExpectGolden(const std::string& arguments, const std::string& golden) {
+  const fs::path dir = FreshDir("golden");
+  const fs::path out = dir / golden;
+  const auto r = RunShell("env -u DISPLAY " + Vgdl() + " render " + arguments + " --out " +
+                          Quote(out.string()));
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  const fs::path expected_path = Data() / "golden" / golden;
+  if (UpdateGoldens()) {
+    fs::create_directories(expected_path.parent_path());
+    fs::copy_file(out, expected_path, fs::copy_options::overwrite_existing);
+    std::cout << "updated " << expected_path << "\n";
+  }
+  sf::Image actual;
+  sf::Image expected;
+  ASSERT_TRUE(actual.loadFromFile(out.string()));
+  ASSERT_TRUE(expected.loadFromFile(expected_path.string()))
+      << expected_path << " is missing: run with VGDL_UPDATE_GOLDEN=1 to create it";
+  ASSERT_EQ(actual.getSize(), expected.getSize()) << golden;
+  for (unsigned y = 0; y < actual.getSize().y; ++y) {
+    for (unsigned x = 0; x < actual.getSize().x; ++x) {
+      if (actual.getPixel(x, y) != expected.getPixel(x, y)) {
+        FAIL() << golden << " differs first at (" << x << ", " << y << "); the new image is " << out
+               << " (VGDL_UPDATE_GOLDEN=1 accepts it)";
+      }
+    }
+  }
+  fs::remove_all(dir);
+}
+
+TEST(RenderCommandTest, ShapesGolden) {
+  ExpectGolden(DataFile("gallery.txt") + " --level 0", "gallery_shapes.png");
+}
+
+TEST(RenderCommandTest, ImagesAfterActionsGolden) {
+  ExpectGolden(DataFile("gallery.txt") + " --level 0 --sprites " + DataFile("sprites") +
+                   " --actions " + DataFile("gallery_actions.txt") + " --scale 2",
+               "gallery_images.png");
+}
+
+TEST(RenderCommandTest, BundledLevelGolden) {
+  // games/cratedock.txt, level 1, as shapes. If the game's colours or level change on
+  // purpose, regenerate (see the top of this file).
+  ExpectGolden("cratedock --level 1", "cratedock_lvl1.png");
+}
+
+TEST(RenderCommandTest, TicksWithoutActionsPlayNil) {
+  const fs::path dir = FreshDir("render_ticks");
+  const auto r = RunShell("env -u DISPLAY " + Vgdl() + " render " + DataFile("gallery.txt") +
+                          " --tick 3 --out " + Quote((dir / "t.png").string()));
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("tick 3"), std::string::npos) << r.output;
+  fs::remove_all(dir);
+}
+
+TEST(RenderCommandTest, BadArgumentsAreUserErrors) {
+  const fs::path dir = FreshDir("render_bad");
+  const std::string out = " --out " + Quote((dir / "x.png").string());
+  const std::string game = DataFile("gallery.txt");
+  EXPECT_EQ(RunShell(Vgdl() + " render " + game + " --level 9" + out).exit_code, 1);
+  EXPECT_EQ(RunShell(Vgdl() + " render no_such_game" + out).exit_code, 1);
+  EXPECT_EQ(RunShell(Vgdl() + " render " + game + " --sprites /no/such/dir" + out).exit_code, 1);
+  EXPECT_EQ(RunShell(Vgdl() + " render " + game + " --scale 0" + out).exit_code, 1);
+  EXPECT_EQ(RunShell(Vgdl() + " render " + game + " --seed 1 --actions " +
+                     DataFile("gallery_actions.txt") + out)
+                .exit_code,
+            1);
+  const auto bad_out = RunShell(Vgdl() + " render " + game + " --out /no/such/dir/x.png");
+  EXPECT_EQ(bad_out.exit_code, 1) << bad_out.output;
+  EXPECT_FALSE(fs::exists(dir / "x.png"));
+  fs::remove_all(dir);
+}
+
+TEST(ReplayCommandTest, HeadlessReplayMatchesTheRecordedResult) {
+  const auto r = RunShell(Vgdl() + " replay " + DataFile("gallery_actions.txt") + " --game " +
+                          DataFile("gallery.txt") + " --headless");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("recorded: win=0 score=0.0 ticks=3"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("replayed: win=0 score=0.0 ticks=3"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("match"), std::string::npos);
+}
+
+TEST(ReplayCommandTest, HeadlessReplayReportsADifferentResult) {
+  const fs::path dir = FreshDir("replay_mismatch");
+  std::string text = ReadFile(Data() / "gallery_actions.txt");
+  text.replace(0, text.find('\n'), "0 1 5.0 3");  // claims a win with 5 points
+  { std::ofstream(dir / "tampered.txt") << text; }
+  const auto r = RunShell(Vgdl() + " replay " + Quote((dir / "tampered.txt").string()) +
+                          " --game " + DataFile("gallery.txt") + " --headless");
+  EXPECT_EQ(r.exit_code, 1) << r.output;
+  EXPECT_NE(r.output.find("MISMATCH"), std::string::npos) << r.output;
+  std::ofstream(dir / "garbage.txt") << "not an action file\n";
+  const auto g = RunShell(Vgdl() + " replay " + Quote((dir / "garbage.txt").string()) + " --game " +
+                          DataFile("gallery.txt") + " --headless");
+  EXPECT_EQ(g.exit_code, 1) << g.output;
+  EXPECT_NE(g.output.find("line 1"), std::string::npos) << g.output;
+  fs::remove_all(dir);
+}
+
+TEST(PlayCommandTest, WithoutADisplayIsAUserError) {
+  const auto r = RunShell("env -u DISPLAY " + Vgdl() + " play " + DataFile("walk.txt"));
+  EXPECT_EQ(r.exit_code, 1) << r.output;
+  EXPECT_NE(r.output.find("display"), std::string::npos) << r.output;
+  const auto replay =
+      RunShell("env -u DISPLAY " + Vgdl() + " replay " + DataFile("gallery_actions.txt") +
+               " --game " + DataFile("gallery.txt"));
+  EXPECT_EQ(replay.exit_code, 1) << replay.output;
+  EXPECT_NE(replay.output.find("--headless"), std::string::npos) << replay.output;
+  const auto agent = RunShell("env -u DISPLAY " + Vgdl() + " play " + DataFile("walk.txt") +
+                              " --agent no_such_agent");
+  EXPECT_EQ(agent.exit_code, 1) << agent.output;
+}
+
+}  // namespace
+}  // namespace vgdl::window
