@@ -1,8 +1,9 @@
 // The real window under a virtual X server: xdotool presses keys into `vgdl play`, Escape
 // quits, and the saved action file and the replayed final state show the moves. Skipped when
-// Xvfb, xvfb-run or xdotool is missing (scripts/install-deps installs them). Each run is
-// bounded by `timeout`.
+// Xvfb or xdotool is missing (scripts/install-deps installs them). One Xvfb serves the suite;
+// each command is bounded by `timeout`.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -30,32 +31,77 @@ using testing::RunShell;
 using testing::Vgdl;
 
 bool HaveXvfb() {
-  return HaveProgram("Xvfb") && HaveProgram("xvfb-run") && HaveProgram("xdotool") &&
-         HaveProgram("timeout");
+  return HaveProgram("Xvfb") && HaveProgram("xdotool") && HaveProgram("timeout");
 }
 
-// Runs `keys` (shell lines using $WID, the window) against `vgdl play <play_args>` in a fresh
-// virtual display; the play command writes its output to play.log in `dir`.
-testing::ShellResult PlayUnderXvfb(const fs::path& dir, const std::string& play_args,
-                                   const std::string& keys) {
-  const std::string script =
-      "cd " + Quote(dir.string()) + "\n" + Vgdl() + " play " + play_args +
-      " > play.log 2>&1 &\n"
-      "pid=$!\n"
-      "WID=$(timeout 20 xdotool search --sync --name 'vgdl play' | head -n 1)\n"
-      "if [ -z \"$WID\" ]; then echo 'no window appeared'; cat play.log; kill $pid; exit 3; fi\n"
-      "timeout 5 xdotool windowfocus --sync \"$WID\" 2>/dev/null || xdotool windowfocus \"$WID\"\n"
-      "sleep 0.5\n" +
-      keys +
-      "\n"
-      "wait $pid\n"
-      "code=$?\n"
-      "cat play.log\n"
-      "exit $code\n";
-  std::ofstream(dir / "run.sh") << script;
-  return RunShell("timeout 90 xvfb-run -a -s '-screen 0 1280x1024x24' sh " +
-                  Quote((dir / "run.sh").string()));
-}
+// One virtual X server for the suite: it takes seconds to start on a busy machine.
+class XvfbWindowTest : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    if (!HaveXvfb()) return;
+    server_dir_ = new fs::path(FreshDir("xvfb_server"));
+    // -displayfd: Xvfb picks a free display and writes its number once it accepts clients.
+    RunShell("Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>" +
+             Quote((*server_dir_ / "display").string()) + " >/dev/null 2>&1 & echo $! > " +
+             Quote((*server_dir_ / "pid").string()));
+    for (int i = 0; i < 600 && display_->empty(); ++i) {
+      const std::string number = ReadFile(*server_dir_ / "display");
+      if (!number.empty() && number.back() == '\n') {
+        *display_ = ":" + number.substr(0, number.size() - 1);
+      } else {
+        usleep(50000);
+      }
+    }
+  }
+
+  static void TearDownTestSuite() {
+    if (server_dir_ == nullptr) return;
+    RunShell("kill $(cat " + Quote((*server_dir_ / "pid").string()) + ") 2>/dev/null");
+    fs::remove_all(*server_dir_);
+    delete server_dir_;
+    server_dir_ = nullptr;
+    display_->clear();
+  }
+
+  void SetUp() override {
+    if (!HaveXvfb()) GTEST_SKIP() << "needs Xvfb and xdotool (scripts/install-deps)";
+    ASSERT_FALSE(display_->empty()) << "Xvfb did not start within 30 s";
+  }
+
+  // Runs `script` in `dir` with DISPLAY set to the virtual server, for at most 60 s.
+  static testing::ShellResult RunOnDisplay(const fs::path& dir, const std::string& script) {
+    std::ofstream(dir / "run.sh") << "export DISPLAY=" << *display_ << "\ncd "
+                                  << Quote(dir.string()) << "\n"
+                                  << script;
+    return RunShell("timeout 60 sh " + Quote((dir / "run.sh").string()));
+  }
+
+  // Runs `keys` (shell lines; $WID is the window) against `vgdl play <play_args>`; the
+  // output ends with the play command's output.
+  static testing::ShellResult PlayWithKeys(const fs::path& dir, const std::string& play_args,
+                                           const std::string& keys) {
+    return RunOnDisplay(
+        dir, Vgdl() + " play " + play_args +
+                 " > play.log 2>&1 &\n"
+                 "pid=$!\n"
+                 "WID=$(timeout 20 xdotool search --sync --name 'vgdl play' | head -n 1)\n"
+                 "if [ -z \"$WID\" ]; then echo 'no window'; cat play.log; kill $pid; exit 3; fi\n"
+                 "timeout 5 xdotool windowfocus --sync \"$WID\" || xdotool windowfocus \"$WID\"\n"
+                 "sleep 0.5\n" +
+                 keys +
+                 "\n"
+                 "wait $pid\n"
+                 "code=$?\n"
+                 "cat play.log\n"
+                 "exit $code\n");
+  }
+
+  static fs::path* server_dir_;
+  static std::string* display_;
+};
+
+fs::path* XvfbWindowTest::server_dir_ = nullptr;
+std::string* XvfbWindowTest::display_ = new std::string;
 
 struct Replayed {
   ActionFile file;
@@ -92,13 +138,12 @@ std::vector<Action> Pressed(const ActionFile& file) {
   return out;
 }
 
-TEST(XvfbWindowTest, PulseKeysMoveTheAvatarAndAreSaved) {
-  if (!HaveXvfb()) GTEST_SKIP() << "needs Xvfb, xvfb-run and xdotool";
+TEST_F(XvfbWindowTest, PulseKeysMoveTheAvatarAndAreSaved) {
   const fs::path dir = FreshDir("xvfb_pulse");
-  const auto r = PlayUnderXvfb(dir, DataFile("walk.txt") + " --seed 5 --record actions.txt",
-                               "xdotool key --delay 120 Right Right Right Down\n"
-                               "sleep 1\n"
-                               "xdotool key Escape\n");
+  const auto r = PlayWithKeys(dir, DataFile("walk.txt") + " --seed 5 --record actions.txt",
+                              "xdotool key --delay 120 Right Right Right Down\n"
+                              "sleep 1\n"
+                              "xdotool key Escape\n");
   ASSERT_EQ(r.exit_code, 0) << r.output;
   EXPECT_NE(r.output.find("actions: actions.txt"), std::string::npos) << r.output;
   ASSERT_TRUE(fs::exists(dir / "actions.txt")) << r.output;
@@ -119,17 +164,16 @@ TEST(XvfbWindowTest, PulseKeysMoveTheAvatarAndAreSaved) {
   fs::remove_all(dir);
 }
 
-TEST(XvfbWindowTest, HeldKeysMoveEveryTick) {
-  if (!HaveXvfb()) GTEST_SKIP() << "needs Xvfb, xvfb-run and xdotool";
+TEST_F(XvfbWindowTest, HeldKeysMoveEveryTick) {
   const fs::path dir = FreshDir("xvfb_held");
-  const auto r = PlayUnderXvfb(dir, DataFile("stroll.txt") + " --seed 9 --record actions.txt",
-                               "xdotool keydown Right\n"
-                               "sleep 0.25\n"
-                               "xdotool keyup Right\n"
-                               "sleep 0.3\n"
-                               "xdotool key Down\n"
-                               "sleep 0.3\n"
-                               "xdotool key Escape\n");
+  const auto r = PlayWithKeys(dir, DataFile("stroll.txt") + " --seed 9 --record actions.txt",
+                              "xdotool keydown Right\n"
+                              "sleep 0.25\n"
+                              "xdotool keyup Right\n"
+                              "sleep 0.3\n"
+                              "xdotool key Down\n"
+                              "sleep 0.3\n"
+                              "xdotool key Escape\n");
   ASSERT_EQ(r.exit_code, 0) << r.output;
   ASSERT_TRUE(fs::exists(dir / "actions.txt")) << r.output;
   const Replayed replayed = ReplayFile("stroll", dir / "actions.txt");
@@ -145,14 +189,13 @@ TEST(XvfbWindowTest, HeldKeysMoveEveryTick) {
   fs::remove_all(dir);
 }
 
-TEST(XvfbWindowTest, AgentGamesRoundTrip) {
-  if (!HaveXvfb()) GTEST_SKIP() << "needs Xvfb, xvfb-run and xdotool";
+TEST_F(XvfbWindowTest, AgentGamesRoundTrip) {
   const fs::path dir = FreshDir("xvfb_agent");
-  const auto r = PlayUnderXvfb(dir,
-                               DataFile("countdown.txt") +
-                                   " --agent random --seed 12 --tick-ms 0 --exit-on-end "
-                                   "--record agent.txt",
-                               "");
+  const auto r = PlayWithKeys(dir,
+                              DataFile("countdown.txt") +
+                                  " --agent random --seed 12 --tick-ms 0 --exit-on-end "
+                                  "--record agent.txt",
+                              "");
   ASSERT_EQ(r.exit_code, 0) << r.output;
   ASSERT_TRUE(fs::exists(dir / "agent.txt")) << r.output;
   const Replayed replayed = ReplayFile("countdown", dir / "agent.txt");
@@ -166,22 +209,16 @@ TEST(XvfbWindowTest, AgentGamesRoundTrip) {
   fs::remove_all(dir);
 }
 
-TEST(XvfbWindowTest, ReplayInTheWindowAndScreenshots) {
-  if (!HaveXvfb()) GTEST_SKIP() << "needs Xvfb, xvfb-run and xdotool";
+TEST_F(XvfbWindowTest, ReplayInTheWindowAndScreenshots) {
   const fs::path dir = FreshDir("xvfb_replay");
-  const std::string script = "cd " + Quote(dir.string()) + "\n" + Vgdl() + " replay " +
-                             DataFile("gallery_actions.txt") + " --game " +
-                             DataFile("gallery.txt") +
-                             " --tick-ms 10 --exit-on-end > replay.log 2>&1\n"
-                             "code=$?\ncat replay.log\nexit $code\n";
-  std::ofstream(dir / "replay.sh") << script;
-  const auto r = RunShell("timeout 60 xvfb-run -a -s '-screen 0 1280x1024x24' sh " +
-                          Quote((dir / "replay.sh").string()));
+  const auto r =
+      RunOnDisplay(dir, Vgdl() + " replay " + DataFile("gallery_actions.txt") + " --game " +
+                            DataFile("gallery.txt") + " --tick-ms 10 --exit-on-end\n");
   EXPECT_EQ(r.exit_code, 0) << r.output;
   EXPECT_NE(r.output.find("result: win=0 score=0.0 ticks=3"), std::string::npos) << r.output;
 
-  const auto shot = PlayUnderXvfb(dir, DataFile("walk.txt") + " --seed 2 --screenshots .",
-                                  "xdotool key F12\nsleep 0.5\nxdotool key Escape\n");
+  const auto shot = PlayWithKeys(dir, DataFile("walk.txt") + " --seed 2 --screenshots .",
+                                 "xdotool key F12\nsleep 0.5\nxdotool key Escape\n");
   ASSERT_EQ(shot.exit_code, 0) << shot.output;
   const size_t at = shot.output.find("screenshot: ");
   ASSERT_NE(at, std::string::npos) << shot.output;

@@ -132,7 +132,6 @@ class PlayWindow {
       return false;
     }
     window_.setKeyRepeatEnabled(false);  // a held key is one press (one pulse)
-    window_.setVerticalSyncEnabled(false);
     dirty_ = true;
     return true;
   }
@@ -156,7 +155,7 @@ class PlayWindow {
         dirty_ = true;
         break;
       case sf::Event::KeyPressed:
-        KeyPressed(e.key.code);
+        KeyPressed(e.key.code, e.key.control);
         break;
       case sf::Event::KeyReleased:
         KeyReleased(e.key.code);
@@ -171,7 +170,7 @@ class PlayWindow {
     return session_.loaded() && !session_.replaying() && !(player == 0 && session_.has_agent());
   }
 
-  void KeyPressed(sf::Keyboard::Key key) {
+  void KeyPressed(sf::Keyboard::Key key, bool control) {
     if (const KeyBinding* b = BindingOf(key)) {
       if (HumanControls(b->player)) input_.Press(b->player, b->game_key);
       return;
@@ -199,7 +198,12 @@ class PlayWindow {
         SaveRecord(true);
         break;
       case sf::Keyboard::F12:
-        Screenshot();
+        if (control) {
+          window_shot_ = true;  // taken at the next redraw, panel included
+          dirty_ = true;
+        } else {
+          Screenshot();
+        }
         break;
       case sf::Keyboard::Add:
       case sf::Keyboard::Equal:
@@ -337,14 +341,19 @@ class PlayWindow {
     }
   }
 
+  fs::path ScreenshotPath(const std::string& suffix) const {
+    const fs::path dir = options_.screenshot_dir.empty() ? fs::path(".") : options_.screenshot_dir;
+    const int tick = session_.state() != nullptr ? session_.state()->tick() : 0;
+    return FreshPath(dir,
+                     session_.game_name() + "-lvl" + std::to_string(session_.level()) + "-tick" +
+                         std::to_string(tick) + suffix,
+                     ".png");
+  }
+
+  // F12: the game area exactly as `vgdl render` draws it.
   void Screenshot() {
     if (!session_.loaded()) return;
-    const fs::path dir = options_.screenshot_dir.empty() ? fs::path(".") : options_.screenshot_dir;
-    const fs::path path =
-        FreshPath(dir,
-                  session_.game_name() + "-lvl" + std::to_string(session_.level()) + "-tick" +
-                      std::to_string(session_.state()->tick()),
-                  ".png");
+    const fs::path path = ScreenshotPath("");
     std::string error;
     if (canvas_.SavePng(path, &error)) {
       std::cout << "screenshot: " << path.string() << "\n";
@@ -428,7 +437,21 @@ class PlayWindow {
       DrawErrors(static_cast<float>(size.x), area_h);
     }
     DrawPanel(static_cast<float>(size.x), static_cast<float>(size.y));
+    if (window_shot_) WindowShot(size);
     window_.display();
+  }
+
+  // Ctrl+F12: the whole window, status panel included (read back before display()).
+  void WindowShot(sf::Vector2u size) {
+    window_shot_ = false;
+    sf::Texture copy;
+    if (!copy.create(size.x, size.y)) return;
+    copy.update(window_);
+    const fs::path path = ScreenshotPath("-window");
+    if (copy.copyToImage().saveToFile(path.string())) {
+      std::cout << "screenshot: " << path.string() << "\n";
+      Message("saved " + path.string());
+    }
   }
 
   void DrawGame(float width, float area_h) {
@@ -508,6 +531,7 @@ class PlayWindow {
   double last_draw_ = -1e9;
   bool dirty_ = true;
   bool paused_ = false;
+  bool window_shot_ = false;
   int speed_ = 0;
   int ended_game_ = 0;  // games_started() of the last game whose end was handled
   std::string message_;
