@@ -1,9 +1,9 @@
 // `vgdl bench`: forward-model speed on one game, measured the way ../shared/gvgai/BENCH.md
 // measured GVGAI Java (copies/s, advances/s, copy+advance/s, rollouts/s), on one thread.
 #include <CLI/CLI.hpp>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -20,7 +20,6 @@ namespace vgdl::tools {
 namespace {
 
 namespace fs = std::filesystem;
-using Clock = std::chrono::steady_clock;
 
 struct BenchArgs {
   std::string game;
@@ -47,19 +46,26 @@ struct Rate {
   uint64_t count = 0;
 };
 
-// Runs `step` (which returns the work units it did) in batches until `seconds` have passed.
+// This thread's CPU time in seconds. Rates are per CPU second, as GVGAI times its agents, so
+// that other processes on a shared machine do not distort them.
+double ThreadCpuSeconds() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+
+// Runs `step` (which returns the work units it did) in batches until `seconds` of CPU time
+// have passed.
 template <typename Step>
 Rate Measure(double seconds, int batch, Step&& step) {
-  const auto start = Clock::now();
-  const auto until = start + std::chrono::duration<double>(seconds);
+  const double start = ThreadCpuSeconds();
   uint64_t units = 0;
-  auto now = start;
+  double now = start;
   do {
     for (int i = 0; i < batch; ++i) units += static_cast<uint64_t>(step());
-    now = Clock::now();
-  } while (now < until);
-  const double elapsed = std::chrono::duration<double>(now - start).count();
-  return {static_cast<double>(units) / elapsed, units};
+    now = ThreadCpuSeconds();
+  } while (now - start < seconds);
+  return {static_cast<double>(units) / (now - start), units};
 }
 
 struct BenchResult {
@@ -192,7 +198,7 @@ void Run(const BenchArgs& args) {
     return;
   }
   std::cout << name << " level " << args.level << ": " << r.sprites << " sprites at tick 0, "
-            << Fixed(args.seconds, 1) << " s per figure, one thread\n";
+            << Fixed(args.seconds, 1) << " CPU s per figure, one thread\n";
   auto row = [](const char* label, double value, const std::string& note = "") {
     std::printf("  %-16s %14s%s\n", label, Fixed(value, value < 100 ? 1 : 0).c_str(), note.c_str());
   };
@@ -214,7 +220,7 @@ void AddBenchCommand(CLI::App& app) {
   cmd->add_option("game", args->game, "Game file, bundled game name, or name under --games-dir")
       ->required();
   cmd->add_option("--level", args->level, "Level number")->check(CLI::NonNegativeNumber);
-  cmd->add_option("--seconds", args->seconds, "Seconds per figure")
+  cmd->add_option("--seconds", args->seconds, "CPU seconds per figure")
       ->check(CLI::Range(0.01, 3600.0));
   cmd->add_option("--seed", args->seed, "Seed of the game and of the random actions");
   cmd->add_option("--games-dir", args->games_dir,

@@ -104,17 +104,17 @@ class Linter {
     return t >= 0 && t < game_.type_count() ? "'" + game_.type(t).name + "'" : "?";
   }
 
-  void Warn(SourceLoc loc, std::string message, std::string hint = {}) {
+  void Warn(SourceLoc loc, std::string_view token, std::string message) {
     Diagnostic d;
     d.severity = Severity::kWarning;
     d.file = game_.path.empty() ? game_.name : game_.path;
     d.line = loc.line;
     d.column = loc.column;
+    d.length = lang::CharCount(token);
     if (loc.line > 0 && static_cast<size_t>(loc.line) <= lines_.size()) {
       d.source_line = std::string(lines_[static_cast<size_t>(loc.line - 1)]);
     }
     d.message = std::move(message);
-    d.hint = std::move(hint);
     out_.Add(std::move(d));
   }
 
@@ -139,12 +139,14 @@ class Linter {
     for (const SpriteDef& def : game_.types) {
       if (!def.declared || !def.is_leaf || reachable_[static_cast<size_t>(def.id)]) continue;
       if (resources[static_cast<size_t>(def.id)]) continue;
-      Warn(def.loc, "sprite type '" + def.name +
-                        "' never exists: no checked level places it and nothing creates it");
+      Warn(def.loc, def.name,
+           "sprite type '" + def.name +
+               "' never exists: no checked level places it and nothing creates it");
     }
     if (game_.terminations.empty()) {
-      Warn({}, "the game has no terminations; only GVGAI's " + std::to_string(kGvgaiTickLimit) +
-                   "-tick limit ends it");
+      Warn({}, {},
+           "the game has no terminations; only GVGAI's " + std::to_string(kGvgaiTickLimit) +
+               "-tick limit ends it");
     }
   }
 
@@ -152,8 +154,9 @@ class Linter {
     for (const TimeEffectDef& timed : game_.time_effects) {
       if (Reachable(timed.itype)) continue;
       const EffectDef& effect = game_.effects[static_cast<size_t>(timed.effect)];
-      Warn(effect.loc, "'" + effect.name + "' on " + Name(timed.itype) +
-                           " never runs: no such sprite ever exists");
+      Warn(effect.loc, effect.name,
+           "'" + effect.name + "' on " + Name(timed.itype) +
+               " never runs: no such sprite ever exists");
     }
     std::vector<bool> eos_reported(game_.types.size());
     for (TypeId t : game_.eos_types) {
@@ -161,8 +164,9 @@ class Linter {
       eos_reported[static_cast<size_t>(t)] = true;
       for (EffectId id : game_.eos_effects[static_cast<size_t>(t)]) {
         const EffectDef& effect = game_.effects[static_cast<size_t>(id)];
-        Warn(effect.loc, "'" + game_.type(t).name + " EOS > " + effect.name +
-                             "' never happens: no " + Name(t) + " sprite ever exists");
+        Warn(effect.loc, effect.name,
+             "'" + game_.type(t).name + " EOS > " + effect.name + "' never happens: no " + Name(t) +
+                 " sprite ever exists");
       }
     }
     for (const InteractionPair& pair : game_.pairs) {
@@ -172,9 +176,9 @@ class Linter {
       if (pair.effects.empty()) continue;
       const EffectDef& effect = game_.effects[static_cast<size_t>(pair.effects.front())];
       const TypeId missing = first ? pair.second : pair.first;
-      Warn(effect.loc, "'" + game_.type(pair.first).name + " " + game_.type(pair.second).name +
-                           " > " + effect.name + "' never happens: no " + Name(missing) +
-                           " sprite ever exists");
+      Warn(effect.loc, effect.name,
+           "'" + game_.type(pair.first).name + " " + game_.type(pair.second).name + " > " +
+               effect.name + "' never happens: no " + Name(missing) + " sprite ever exists");
     }
   }
 
@@ -185,18 +189,21 @@ class Linter {
       switch (term.kind) {
         case TerminationKind::kSpriteCounter:
           if (term.limit < 0) {
-            Warn(term.loc, term.name + " can never fire: a sprite count is never below 0");
+            Warn(term.loc, term.name,
+                 term.name + " can never fire: a sprite count is never below 0");
           } else if (!Reachable(term.stype)) {
-            Warn(term.loc, term.name + " fires on the first tick: no " + Name(term.stype) +
-                               " sprite ever exists");
+            Warn(term.loc, term.name,
+                 term.name + " fires on the first tick: no " + Name(term.stype) +
+                     " sprite ever exists");
           }
           break;
         case TerminationKind::kSpriteCounterMore:
           if (term.limit <= 0) {
-            Warn(term.loc, term.name + " fires on the first tick: every count is at least " +
-                               std::to_string(term.limit));
+            Warn(term.loc, term.name,
+                 term.name + " fires on the first tick: every count is at least " +
+                     std::to_string(term.limit));
           } else if (!Reachable(term.stype)) {
-            Warn(term.loc,
+            Warn(term.loc, term.name,
                  term.name + " can never fire: no " + Name(term.stype) + " sprite ever exists");
           }
           break;
@@ -205,9 +212,10 @@ class Linter {
           break;
         case TerminationKind::kTimeout:
           if (term.limit > kGvgaiTickLimit) {
-            Warn(term.loc, "Timeout limit=" + std::to_string(term.limit) +
-                               " never fires: GVGAI ends every game at tick " +
-                               std::to_string(kGvgaiTickLimit));
+            Warn(term.loc, term.name,
+                 "Timeout limit=" + std::to_string(term.limit) +
+                     " never fires: GVGAI ends every game at tick " +
+                     std::to_string(kGvgaiTickLimit));
           }
           break;
         default:
@@ -219,11 +227,13 @@ class Linter {
   void CheckMultiCounter(const TerminationDef& term) {
     const bool any = LiveBound(term.stype1) + LiveBound(term.stype2) + LiveBound(term.stype3) > 0;
     if (term.limit < 0 && !term.min) {
-      Warn(term.loc, term.name + " can never fire: a sum of sprite counts is never negative");
+      Warn(term.loc, term.name,
+           term.name + " can never fire: a sum of sprite counts is never negative");
     } else if (!any && (term.limit == 0 || (term.min && term.limit < 0))) {
-      Warn(term.loc, term.name + " fires on the first tick: none of its sprites ever exists");
+      Warn(term.loc, term.name,
+           term.name + " fires on the first tick: none of its sprites ever exists");
     } else if (!any) {
-      Warn(term.loc, term.name + " can never fire: none of its sprites ever exists");
+      Warn(term.loc, term.name, term.name + " can never fire: none of its sprites ever exists");
     }
   }
 

@@ -9,11 +9,13 @@
 
 namespace vgdl {
 
+// prob is ignored (GVGAI honours it only for spawns and attractGaze).
 void ApplyKillSprite(EffectCall& call) {
   if (call.s1 == kNoSprite) return;
   call.state.KillSprite(call.s1, false);
 }
 
+// Both are killed, not removed: an avatar on either side is only disabled.
 void ApplyKillBoth(EffectCall& call) {
   if (call.s1 == kNoSprite || call.s2 == kNoSprite) return;
   call.state.KillSprite(call.s1, false);

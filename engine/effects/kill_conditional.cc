@@ -39,11 +39,13 @@ double RelativeSpeed(const State& state, SpriteRef a, SpriteRef b) {
 
 }  // namespace
 
+// Inclusive: kills at exactly `limit`.
 void ApplyKillIfHasMore(EffectCall& call) {
   if (!NeedsS1(call)) return;
   KillIf(call, call.state.resource(call.s1, call.def.resource) >= call.def.limit);
 }
 
+// Inclusive: kills at exactly `limit` (0 by default: when the resource is absent).
 void ApplyKillIfHasLess(EffectCall& call) {
   if (!NeedsS1(call)) return;
   KillIf(call, call.state.resource(call.s1, call.def.resource) <= call.def.limit);

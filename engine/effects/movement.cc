@@ -148,17 +148,17 @@ void ApplyTeleportToExit(EffectCall& call) {
 void ApplyTurnAround(EffectCall& call) {
   if (call.s1 == kNoSprite) return;
   State& state = call.state;
-  Sprite& s = state.sprite(call.s1);
+  Sprite& s = state.sprite(call.s1);  // ActiveMovement creates nothing: the reference holds
   const int cooldown = state.def_of(call.s1).cooldown;
   s.rect = s.lastrect;
   for (int i = 0; i < 2; ++i) {
-    state.sprite(call.s1).lastmove = cooldown;
-    ActiveMovement(state, call.s1, dir::kDown, state.sprite(call.s1).speed);
+    s.lastmove = cooldown;
+    ActiveMovement(state, call.s1, dir::kDown, s.speed);
   }
-  Sprite& after = state.sprite(call.s1);
-  after.orientation = -after.orientation;
+  s.orientation = -s.orientation;
 }
 
+// A zero component becomes -0.0, as in GVGAI (it shows as -0.00 in printed orientations).
 void ApplyReverseDirection(EffectCall& call) {
   if (call.s1 == kNoSprite) return;
   Sprite& s = call.state.sprite(call.s1);
@@ -189,6 +189,7 @@ void ApplyAttractGaze(EffectCall& call) {
   }
 }
 
+// s1 keeps its own size; only the top-left corner is copied.
 void ApplyAlign(EffectCall& call) {
   if (call.s1 == kNoSprite || call.s2 == kNoSprite) return;
   Sprite& s1 = call.state.sprite(call.s1);

@@ -33,6 +33,7 @@ void SpawnBeside(EffectCall& call, Vec2 direction) {
 
 }  // namespace
 
+// Not forced: a singleton type already present refuses the new sprite.
 void ApplySpawn(EffectCall& call) {
   if (call.s1 == kNoSprite) return;
   if (!DrawPasses(call)) return;
@@ -51,6 +52,7 @@ void ApplySpawnIfHasMore(EffectCall& call) {
   state.ModifyResource(call.s1, call.def.resource, -call.def.spend);
 }
 
+// Like spawnIfHasMore with <= and no spending.
 void ApplySpawnIfHasLess(EffectCall& call) {
   call.apply_score = false;
   if (call.s1 == kNoSprite) return;

@@ -16,16 +16,19 @@ void ForAllOfStype(State& state, TypeId stype, Fn fn) {
 
 }  // namespace
 
+// The sprite's run-time speed, not its type's.
 void ApplyHalfSpeed(EffectCall& call) {
   if (call.s1 == kNoSprite) return;
   call.state.sprite(call.s1).speed *= 0.5;
 }
 
+// A fixed gravity of 0.2, whatever the sprite's mass.
 void ApplyWaterPhysics(EffectCall& call) {
   if (call.s1 == kNoSprite) return;
   call.state.sprite(call.s1).gravity = 0.2;
 }
 
+// Every sprite of stype's subtype list (ancestors included, as GVGAI's iSubTypes).
 void ApplyIncreaseSpeedToAll(EffectCall& call) {
   const double v = call.def.value;
   ForAllOfStype(call.state, call.def.stype, [v](Sprite& s) { s.speed += v; });
@@ -43,6 +46,7 @@ void ApplyDecreaseSpeedToAll(EffectCall& call) {
   });
 }
 
+// Also the dead and disabled ones: GVGAI walks the whole groups.
 void ApplySetSpeedForAll(EffectCall& call) {
   const double v = call.def.value;
   ForAllOfStype(call.state, call.def.stype, [v](Sprite& s) { s.speed = v; });

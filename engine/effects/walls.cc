@@ -135,6 +135,7 @@ void ApplyWallBounce(EffectCall& call) {
   RestoreAll(state, call.s1, hit);
 }
 
+// The single-wall form, without the falling push of wallBounce.
 void ApplyWallReverse(EffectCall& call) {
   if (call.s1 == kNoSprite || call.s2 == kNoSprite) return;
   State& state = call.state;
