@@ -91,10 +91,18 @@ class Linter {
   Linter(const GameDef& game, const std::vector<const LevelDef*>& levels, std::string_view source)
       : game_(game), lines_(lang::SplitLines(source)), reachable_(ReachableTypes(game, levels)) {}
 
-  Diagnostics Run() {
-    CheckTypes();
-    CheckInteractions();
-    CheckTerminations();
+  Diagnostics Run(bool have_levels) {
+    if (game_.terminations.empty()) {
+      Warn({}, {},
+           "the game has no terminations; only GVGAI's " + std::to_string(kGvgaiTickLimit) +
+               "-tick limit ends it");
+    }
+    // What can exist is only known from the levels.
+    if (have_levels) {
+      CheckTypes();
+      CheckInteractions();
+      CheckTerminations();
+    }
     return std::move(out_);
   }
 
@@ -142,11 +150,6 @@ class Linter {
       Warn(def.loc, def.name,
            "sprite type '" + def.name +
                "' never exists: no checked level places it and nothing creates it");
-    }
-    if (game_.terminations.empty()) {
-      Warn({}, {},
-           "the game has no terminations; only GVGAI's " + std::to_string(kGvgaiTickLimit) +
-               "-tick limit ends it");
     }
   }
 
@@ -315,7 +318,7 @@ std::vector<bool> ReachableTypes(const GameDef& game, const std::vector<const Le
 
 Diagnostics LintGame(const GameDef& game, const std::vector<const LevelDef*>& levels,
                      std::string_view source) {
-  return Linter(game, levels, source).Run();
+  return Linter(game, levels, source).Run(!levels.empty());
 }
 
 }  // namespace vgdl

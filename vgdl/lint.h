@@ -22,7 +22,7 @@ std::vector<int> CountInitialSprites(const GameDef& game, const LevelDef& level)
 std::vector<bool> ReachableTypes(const GameDef& game, const std::vector<const LevelDef*>& levels);
 
 // Warnings about `game` played on `levels`. `source` is the game file's text (for the caret
-// display; may be empty).
+// display; may be empty). Without levels only the checks that do not depend on them run.
 Diagnostics LintGame(const GameDef& game, const std::vector<const LevelDef*>& levels,
                      std::string_view source);
 

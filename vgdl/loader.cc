@@ -32,6 +32,62 @@ std::string SectionHint(const Node& node) {
          "); as it is, GVGAI silently ignores it";
 }
 
+// Files the section block `node` (a root child naming `keyword`) into `sections`.
+void AddSection(LoadContext& ctx, const SyntaxTree& tree, int node, Section keyword,
+                bool has_sprite_set, SectionNodes& sections) {
+  DiagSink& sink = ctx.sink();
+  const Line& line = tree.line_of(node);
+  const Token& word = line.tokens.front();
+  switch (keyword) {
+    case Section::kSpriteSet:
+      if (sections.sprite_set >= 0) {
+        sink.Error(line, word,
+                   "a second SpriteSet (the first is at line " +
+                       std::to_string(tree.line_of(sections.sprite_set).number) + ")");
+      } else {
+        sections.sprite_set = node;
+      }
+      break;
+    case Section::kInteractionSet:
+    case Section::kTerminationSet:
+      if (sections.sprite_set < 0 && has_sprite_set) {
+        sink.Error(line, word, std::string(SectionName(keyword)) + " must come after the SpriteSet",
+                   "GVGAI looks up sprite names while it reads this section");
+      } else if (keyword == Section::kInteractionSet) {
+        sections.interaction_sets.push_back(node);
+      } else {
+        sections.termination_sets.push_back(node);
+      }
+      break;
+    case Section::kLevelMapping:
+      sections.level_mappings.push_back(node);
+      break;
+    case Section::kParameterSet:
+      sink.Error(line, word,
+                 "ParameterSet (GameSpace parameters of GVGAI's game-design track) is not "
+                 "supported");
+      sections.parameter_set = true;
+      break;
+    case Section::kGame:
+      break;
+  }
+}
+
+// A section keyword anywhere but under the game line still switches GVGAI's section, but its
+// block is lost.
+void RejectMisplacedKeywords(LoadContext& ctx, const SyntaxTree& tree) {
+  for (size_t i = 1; i < tree.nodes.size(); ++i) {
+    const Node& node = tree.nodes[i];
+    const Line& line = tree.lines[static_cast<size_t>(node.line)];
+    if (node.parent != 0 && SectionKeyword(line)) {
+      ctx.sink().Error(line, line.tokens.front(),
+                       "section keyword " + Quote(line.tokens.front().text) +
+                           " must be indented like the other sections, one level under the "
+                           "game line");
+    }
+  }
+}
+
 SectionNodes FindSections(LoadContext& ctx, const SyntaxTree& tree) {
   DiagSink& sink = ctx.sink();
   SectionNodes sections;
@@ -41,13 +97,12 @@ SectionNodes FindSections(LoadContext& ctx, const SyntaxTree& tree) {
   }
   for (int child : tree.node(0).children) {
     const Line& line = tree.line_of(child);
-    const Node& node = tree.node(child);
     const std::optional<Section> keyword = SectionKeyword(line);
     if (!keyword) {
       sink.AtLine(Severity::kError, line,
                   "expected a section name (SpriteSet, InteractionSet, LevelMapping or "
                   "TerminationSet)",
-                  SectionHint(node));
+                  SectionHint(tree.node(child)));
       continue;
     }
     const std::string_view name = SectionName(*keyword);
@@ -58,51 +113,9 @@ SectionNodes FindSections(LoadContext& ctx, const SyntaxTree& tree) {
                      Quote(line.tokens.front().text) +
                      " as the start of the section but then ignores all its lines");
     }
-    switch (*keyword) {
-      case Section::kSpriteSet:
-        if (sections.sprite_set >= 0) {
-          sink.Error(line, line.tokens.front(),
-                     "a second SpriteSet (the first is at line " +
-                         std::to_string(tree.line_of(sections.sprite_set).number) + ")");
-        } else {
-          sections.sprite_set = child;
-        }
-        break;
-      case Section::kInteractionSet:
-      case Section::kTerminationSet:
-        if (sections.sprite_set < 0 && has_sprite_set) {
-          sink.Error(line, line.tokens.front(),
-                     std::string(name) + " must come after the SpriteSet",
-                     "GVGAI looks up sprite names while it reads this section");
-        } else if (*keyword == Section::kInteractionSet) {
-          sections.interaction_sets.push_back(child);
-        } else {
-          sections.termination_sets.push_back(child);
-        }
-        break;
-      case Section::kLevelMapping:
-        sections.level_mappings.push_back(child);
-        break;
-      case Section::kParameterSet:
-        sink.Error(line, line.tokens.front(),
-                   "ParameterSet (GameSpace parameters of GVGAI's game-design track) is not "
-                   "supported");
-        sections.parameter_set = true;
-        break;
-      case Section::kGame:
-        break;
-    }
+    AddSection(ctx, tree, child, *keyword, has_sprite_set, sections);
   }
-  // A section keyword anywhere else still switches GVGAI's section, but its block is lost.
-  for (size_t i = 1; i < tree.nodes.size(); ++i) {
-    const Node& node = tree.nodes[i];
-    if (node.parent != 0 && SectionKeyword(tree.lines[static_cast<size_t>(node.line)])) {
-      const Line& line = tree.lines[static_cast<size_t>(node.line)];
-      sink.Error(line, line.tokens.front(),
-                 "section keyword " + Quote(line.tokens.front().text) +
-                     " must be indented like the other sections, one level under the game line");
-    }
-  }
+  RejectMisplacedKeywords(ctx, tree);
   return sections;
 }
 

@@ -74,5 +74,16 @@ TEST(Lint, Warnings) {
   EXPECT_EQ(lint.items()[0].source_line, "    ghost > Immovable");
 }
 
+TEST(Lint, WithoutLevelsOnlyLevelIndependentChecksRun) {
+  GameLoad load = LoadGameFromText(kGame, "g.txt");
+  ASSERT_TRUE(load.game);
+  EXPECT_TRUE(LintGame(*load.game, {}, kGame).items().empty());
+  GameLoad endless = LoadGameFromText("BasicGame\n  SpriteSet\n    a > Immovable\n", "e.txt");
+  ASSERT_TRUE(endless.game);
+  const Diagnostics lint = LintGame(*endless.game, {}, "");
+  ASSERT_EQ(lint.items().size(), 1u);
+  EXPECT_EQ(lint.items()[0].line, 0);
+}
+
 }  // namespace
 }  // namespace vgdl

@@ -140,5 +140,43 @@ TEST(PathAltChaserTest, HeadsForWhereItsTargetLeftTheGame) {
   EXPECT_EQ(s.rng(), replica);
 }
 
+constexpr const char* kWallHuggerGame = R"(BasicGame square_size=10 obs=wall
+  SpriteSet
+    wall > Immovable
+    ghost > PathAltChaser stype1=avatar stype2=wall
+    avatar > MovingAvatar
+  LevelMapping
+    g > ghost
+    A > avatar
+  InteractionSet
+    avatar wall > stepBack
+  TerminationSet
+    SpriteCounter stype=avatar limit=0 win=False
+)";
+
+TEST(PathAltChaserTest, FallsBackToTheLastPositionThatHadAPath) {
+  TinyGame g(kWallHuggerGame,
+             "wwwwwwww\n"
+             "wg.....w\n"
+             "w......w\n"
+             "w.....Aw\n"
+             "wwwwwwww\n");
+  ASSERT_TRUE(g.ok());
+  State s = g.Start();
+  ASSERT_NE(s.path_finder(), nullptr);
+  const PathFinder& finder = *s.path_finder();
+  Tick(s);
+  const Rect after_first = RectOf(s, "ghost");
+  EXPECT_NE(after_first, (Rect{10, 10, 10, 10}));
+  // The avatar walks into the wall: while the ghost moves it stands in a wall cell, which has
+  // no path, so the ghost heads for where the avatar was when it last had one.
+  Tick(s, Action::kRight);
+  const auto step = finder.FirstStep(PathFinder::CellOfPixel(after_first.x, after_first.y, 10),
+                                     Cell{6, 3});
+  ASSERT_TRUE(step.has_value());
+  EXPECT_EQ(RectOf(s, "ghost"), after_first.translated(static_cast<int32_t>(step->x) * 10,
+                                                       static_cast<int32_t>(step->y) * 10));
+}
+
 }  // namespace
 }  // namespace vgdl
