@@ -21,11 +21,11 @@ inline constexpr int64_t kNanosPerMilli = 1'000'000;
 // for the observation copy made before it starts. 5 ms is GVGAI's own sample agents' rule
 // (stop when <= 5 ms remain, spec §12). CPU time does not grow when other processes load the
 // machine (only cache and memory contention do), so a margin of a few ms suffices for agents
-// whose steps are short. Measured with the classic games on a 2-core machine at load ~20 plus
-// two `yes` spinners: iw1, 24 episodes, 5902 actions: none over 40 ms (max 36.4 ms); mcts
-// spends up to the deadline (mean 35.0 ms) and overshot it rarely but by more than any margin
-// would absorb (2 of 1260 actions at 46.7 ms, one at 68.8 ms): single steps of that length
-// inside an agent need fixing in the agent, not a larger margin. `vgdl run --margin-ms`
+// whose steps are short. Measured (with the earlier countdown Budget) with the classic games on a
+// 2-core machine at load ~20 plus two `yes` spinners: iw1, 24 episodes, 5902 actions: none over 40
+// ms (max 36.4 ms); mcts spends up to the deadline (mean 35.0 ms) and overshot it rarely but by
+// more than any margin would absorb (2 of 1260 actions at 46.7 ms, one at 68.8 ms): single steps of
+// that length inside an agent need fixing in the agent, not a larger margin. `vgdl run --margin-ms`
 // changes it.
 inline constexpr int64_t kDefaultMarginNs = 5 * kNanosPerMilli;
 
