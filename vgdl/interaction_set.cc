@@ -1,6 +1,7 @@
 // The InteractionSet (spec §2.7, §8.3): "s1 s2 [s3 ...] > effect key=value ...". One EffectDef
 // per line, shared by every pair the line lists; EOS and TIME lines; addTimer's delegate.
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <utility>
@@ -47,6 +48,8 @@ class InteractionReader {
   // Builds the line's effect (and addTimer's delegate); returns its id or -1.
   EffectId BuildEffect(const Line& line, const InteractionLine& parsed, EffectKind kind,
                        bool timed);
+  std::optional<EffectDef> BuildTimerDelegate(const Line& line, const InteractionLine& parsed,
+                                              const EffectDef& timer);
   std::set<std::string, std::less<>> ApplyEffectParams(const InteractionLine& parsed,
                                                        EffectDef& def, bool timed);
   bool CheckRequired(const Line& line, const InteractionLine& parsed, EffectKind kind,
@@ -134,6 +137,40 @@ bool InteractionReader::CheckRequired(const Line& line, const InteractionLine& p
   return ok;
 }
 
+// addTimer queues an effect built from the same line's parameters with ftype as its name.
+// Returns it, or nullopt (reported) when GVGAI could not build it.
+std::optional<EffectDef> InteractionReader::BuildTimerDelegate(const Line& line,
+                                                               const InteractionLine& parsed,
+                                                               const EffectDef& timer) {
+  const std::string owner = "effect addTimer";
+  if (timer.ftype == EffectKind::kAddTimer) {
+    ctx_.sink().Error(line, parsed.effect, "addTimer cannot queue another addTimer",
+                      "GVGAI would recurse forever building it");
+    return std::nullopt;
+  }
+  EffectDef delegate;
+  delegate.kind = timer.ftype;
+  delegate.name = std::string(EffectKindName(timer.ftype));
+  delegate.loc = timer.loc;
+  delegate.raw_params = timer.raw_params;
+  ApplyEffectDefaults(timer.ftype, delegate);
+  const auto assigned = ApplyParams(
+      ctx_, parsed.params, delegate,
+      [&](std::string_view n) { return FindEffectField(timer.ftype, n); },
+      EffectFieldNames(timer.ftype, false), owner, UnknownParams::kIgnore);
+  // GVGAI logs nothing on an addTimer line; only names neither object has are reported.
+  std::vector<std::string_view> names = EffectFieldNames(EffectKind::kAddTimer, false);
+  for (std::string_view n : EffectFieldNames(timer.ftype, false)) names.push_back(n);
+  for (const Param& p : parsed.params) {
+    if (FindEffectField(EffectKind::kAddTimer, p.key) == nullptr &&
+        FindEffectField(timer.ftype, p.key) == nullptr) {
+      ReportUnknownParam(ctx_, p, owner + " (ftype=" + delegate.name + ")", names);
+    }
+  }
+  if (!CheckRequired(line, parsed, timer.ftype, assigned)) return std::nullopt;
+  return delegate;
+}
+
 EffectId InteractionReader::BuildEffect(const Line& line, const InteractionLine& parsed,
                                         EffectKind kind, bool timed) {
   GameDef& game = ctx_.game();
@@ -147,37 +184,13 @@ EffectId InteractionReader::BuildEffect(const Line& line, const InteractionLine&
   std::set<std::string, std::less<>> assigned;
   std::optional<EffectDef> delegate;
   if (kind == EffectKind::kAddTimer) {
-    // addTimer queues an effect built from the same line with ftype as its name.
-    const std::string owner = "effect addTimer";
     assigned = ApplyParams(
         ctx_, parsed.params, def,
         [](std::string_view n) { return FindEffectField(EffectKind::kAddTimer, n); },
-        EffectFieldNames(EffectKind::kAddTimer, false), owner, UnknownParams::kIgnore);
-    if (assigned.count("ftype") > 0 && def.ftype == EffectKind::kAddTimer) {
-      ctx_.sink().Error(line, parsed.effect, "addTimer cannot queue another addTimer",
-                        "GVGAI would recurse forever building it");
-      return -1;
-    }
+        EffectFieldNames(EffectKind::kAddTimer, false), "effect addTimer", UnknownParams::kIgnore);
     if (assigned.count("ftype") > 0) {
-      delegate.emplace();
-      delegate->kind = def.ftype;
-      delegate->name = std::string(EffectKindName(def.ftype));
-      delegate->loc = def.loc;
-      delegate->raw_params = def.raw_params;
-      ApplyEffectDefaults(def.ftype, *delegate);
-      const auto delegate_assigned = ApplyParams(
-          ctx_, parsed.params, *delegate,
-          [&](std::string_view n) { return FindEffectField(def.ftype, n); },
-          EffectFieldNames(def.ftype, false), owner, UnknownParams::kIgnore);
-      for (const Param& p : parsed.params) {
-        if (FindEffectField(EffectKind::kAddTimer, p.key) == nullptr &&
-            FindEffectField(def.ftype, p.key) == nullptr) {
-          std::vector<std::string_view> names = EffectFieldNames(EffectKind::kAddTimer, false);
-          for (std::string_view n : EffectFieldNames(def.ftype, false)) names.push_back(n);
-          ReportUnknownParam(ctx_, p, owner + " (ftype=" + delegate->name + ")", names);
-        }
-      }
-      if (!CheckRequired(line, parsed, def.ftype, delegate_assigned)) return -1;
+      delegate = BuildTimerDelegate(line, parsed, def);
+      if (!delegate) return -1;
     }
   } else {
     assigned = ApplyEffectParams(parsed, def, timed);

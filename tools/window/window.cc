@@ -125,9 +125,15 @@ class PlayWindow {
     const auto w = std::max(kMinWidth, static_cast<unsigned>(std::lround(gw * scale)));
     const auto h =
         static_cast<unsigned>(std::lround(gh * scale + static_cast<double>(kPanelHeight)));
+    // SFML reports harmless things here ("Setting vertical sync not supported" under Xvfb);
+    // keep its messages for a failure.
+    std::ostringstream sfml_messages;
+    std::streambuf* sfml_err = sf::err().rdbuf(sfml_messages.rdbuf());
     window_.create(sf::VideoMode(w, h), Title(), sf::Style::Default);
+    sf::err().rdbuf(sfml_err);
     if (!window_.isOpen()) {
-      std::cerr << "vgdl: cannot open a window (is there a display? try `vgdl render` or "
+      std::cerr << sfml_messages.str()
+                << "vgdl: cannot open a window (is there a display? try `vgdl render` or "
                    "`vgdl replay --headless`)\n";
       return false;
     }
@@ -465,11 +471,15 @@ class PlayWindow {
     window_.draw(sprite);
   }
 
+  // One line of text; a line wider than the window is squeezed to fit.
   void DrawText(const std::string& line, float x, float y, sf::Color color) {
     if (!has_font_) return;
     sf::Text text(sf::String::fromUtf8(line.begin(), line.end()), font_, kTextSize);
     text.setFillColor(color);
     text.setPosition(x, y);
+    const float room = static_cast<float>(window_.getSize().x) - 2 * x;
+    const float width = text.getLocalBounds().width;
+    if (width > room && room > 0.0f) text.setScale(room / width, 1.0f);
     window_.draw(text);
   }
 
@@ -500,8 +510,8 @@ class PlayWindow {
     lines.push_back(state_line);
     lines.push_back(session_.replaying()
                         ? "P pause  N step  R restart  +/- speed  F12 screenshot  Esc quit"
-                        : "arrows move  space use  P pause  N step  R restart  F5 reload  +/- "
-                          "speed  F2 save actions  F12 screenshot  Esc quit");
+                        : "arrows, space: play  P pause  N step  R restart  F5 reload  +/- speed  "
+                          "F2 save  F12 shot  Esc quit");
     float y = height - kPanelHeight + 3.0f;
     for (const std::string& line : lines) {
       DrawText(line, 8.0f, y, kTextColor);
