@@ -92,8 +92,10 @@ class ActionReplay {
   explicit ActionReplay(ActionFile file);
 
   // Plays the next tick. kOver once the game has ended or was aborted (nothing is played);
-  // kOutOfActions when a player is asked but the file has no action left (nothing is played:
-  // GVGAI fails there; the file was saved before the game's end).
+  // kOutOfActions when a player is asked but the file has no action left, or when every
+  // action has been played and the file's last tick is reached (nothing is played: the file
+  // was saved before the game's end, e.g. when a window was closed; GVGAI's replayer fails
+  // there).
   Step Next(State& state, ActionRecorder* recorder = nullptr);
   bool aborted() const { return aborted_; }
   const ActionFile& file() const { return file_; }

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "engine/path_finder.h"
+
 namespace vgdl {
 
 namespace {
@@ -45,6 +47,8 @@ State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t 
     timers_.push_back(QueuedTimer{e.next_execution, NextTimerInsertion(), static_cast<int32_t>(i),
                                   def_->time_effects[i].effect});
   }
+  // GVGAI builds the path cache once, from the level as loaded (§6.1); copies share it.
+  path_finder_ = PathFinder::Build(*this);
 }
 
 namespace {

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <map>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "vgdl/diag_sink.h"
 #include "vgdl/loader.h"
@@ -74,7 +76,12 @@ void CheckCells(const GameDef& game, const std::vector<std::string_view>& lines,
                 "GVGAI cannot build " + CharName(c) + ": its LevelMapping entry " +
                     game.unbuildable_chars.at(static_cast<char>(c)));
   }
-  for (const auto& [c, p] : unmapped) {
+  // Reported in reading order of their first cell.
+  std::vector<std::pair<unsigned char, CellProblem>> by_position(unmapped.begin(), unmapped.end());
+  std::sort(by_position.begin(), by_position.end(), [](const auto& a, const auto& b) {
+    return std::pair(a.second.row, a.second.column) < std::pair(b.second.row, b.second.column);
+  });
+  for (const auto& [c, p] : by_position) {
     const std::string cells = p.count == 1 ? "1 cell" : std::to_string(p.count) + " cells";
     sink.Report(Severity::kWarning, p.row, p.column, 1, lines[static_cast<size_t>(p.row - 1)],
                 CharName(c) + " is not defined in the LevelMapping (" + cells +

@@ -51,4 +51,14 @@ inline void SimulateStep(State& sim, Action action, Budget& budget) {
   Advance(sim, action, StepMode::kForwardModel);
 }
 
+// SimulateStep, made only while `budget` has room for one more call; false (and `sim`
+// unchanged) when it has not. Searches step this way inside an iteration, so that a call
+// budget is never exceeded and a deadline ends even an iteration in progress.
+inline bool SimulateStepWithin(State& sim, Action action, Budget& budget) {
+  if (sim.ended()) return true;
+  if (!budget.HasRoom()) return false;
+  SimulateStep(sim, action, budget);
+  return true;
+}
+
 }  // namespace vgdl

@@ -79,21 +79,25 @@ void MctsAgent::RunIteration(const State& root, Budget& budget) {
   State& state = sim_.CopyFrom(root, rng_);
   const bool total_depth = options_.depth_rule == DepthRule::kTotal;
 
-  // Step 1. Selection.
+  // Step 1. Selection. (A budget that ends inside the iteration cuts it short; what was
+  // simulated so far is still evaluated and backed up.)
   int32_t node = Tree::root();
+  bool in_budget = true;
   while (!state.ended() && tree_.FullyExpanded(node) &&
          !(total_depth && tree_.node(node).depth >= options_.depth)) {
     const int a = SelectChild(node);
-    SimulateStep(state, actions_[a], budget);
+    in_budget = SimulateStepWithin(state, actions_[a], budget);
+    if (!in_budget) break;
     node = tree_.child(node, a);
   }
 
   // Step 2. Expansion and play-out.
   const int play_out_steps = total_depth ? options_.depth - tree_.node(node).depth : options_.depth;
   bool growing = true;  // whether play-out actions still get nodes
-  for (int step = 0; step < play_out_steps && !state.ended(); ++step) {
+  for (int step = 0; in_budget && step < play_out_steps && !state.ended(); ++step) {
     const int a = PlayOutAction(node, growing);
-    SimulateStep(state, actions_[a], budget);
+    in_budget = SimulateStepWithin(state, actions_[a], budget);
+    if (!in_budget) break;
     // Hook: loss avoidance would react here when a play-out action loses the game.
     if (!growing) continue;
     const int32_t child = tree_.AddChild(node, a);

@@ -24,8 +24,10 @@
 //
 // Budget: one Budget::CountCall per forward-model Advance. A new iteration starts while the
 // remaining time exceeds twice the average iteration time (GVGAI), or, with a call budget,
-// while an average iteration's calls fit; call-budget runs are reproducible bit for bit (the
-// agent's random generator is seeded by the factory only). init_search=true also searches
+// while an average iteration's calls fit. Inside an iteration every Advance first asks the
+// budget for room, so a call budget is never exceeded and a deadline cuts the last iteration
+// short. Call-budget runs are reproducible bit for bit (the agent's random generator is seeded
+// by the factory only). init_search=true also searches
 // during the 1 s initialisation and keeps that tree for the first decision (Soemers Table 5.1).
 //
 // Hook points for the enhancements of Soemers' Chapter 4, which are to become options of this

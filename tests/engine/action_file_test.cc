@@ -273,7 +273,9 @@ TEST_F(ActionFileTest, ResultOfAWinnerHasAtLeastScoreOne) {
   while (!state.ended()) Advance(state, Action::kNil, StepMode::kRealGame);
   const GameResult r = ResultOf(state, 0);
   EXPECT_EQ(r.ticks, state.tick() - 1);
-  if (r.win == 1) EXPECT_GE(r.score, 1.0);
+  if (r.win == 1) {
+    EXPECT_GE(r.score, 1.0);
+  }
   EXPECT_EQ(FormatResult({1, 12.0, 57}), "win=1 score=12.0 ticks=57");
 }
 

@@ -204,8 +204,12 @@ TEST_F(RenderTest, MemoryRecordsAgesAndTheBuildTimeTiles) {
     EXPECT_TRUE(w->autotiling);
     EXPECT_TRUE(w->image_list);
     masks.insert(w->tile_mask);
-    if (w->rect.x == 20 && w->rect.y == 60) EXPECT_EQ(w->tile_mask, 1 | 8);
-    if (w->rect.x == 0 && w->rect.y == 0) EXPECT_EQ(w->tile_mask, 2 | 8);
+    if (w->rect.x == 20 && w->rect.y == 60) {
+      EXPECT_EQ(w->tile_mask, 1 | 8);
+    }
+    if (w->rect.x == 0 && w->rect.y == 0) {
+      EXPECT_EQ(w->tile_mask, 2 | 8);
+    }
   }
   EXPECT_GT(masks.size(), 2u);
   Advance(state, Action::kUse, StepMode::kRealGame);  // fires a bolt

@@ -162,6 +162,19 @@ TEST(Iw1, TinyBudgetsStillAnswer) {
   }
 }
 
+TEST(Iw1, CountsEveryCallAndNeverExceedsTheCallBudget) {
+  const LoadedGame game = MustLoad("lookahead");
+  if (!game.def) return;
+  for (int64_t calls = 0; calls < 700; calls += 23) {
+    Iw1Agent agent("iw1", Iw1Options{}, static_cast<uint64_t>(calls));
+    State state(game.def, game.level, 1);
+    Budget budget = Budget::ForwardModelCalls(calls);
+    agent.Act(state.Fork(), budget);
+    EXPECT_LE(budget.calls(), calls);
+    EXPECT_EQ(agent.LastStats().fm_calls, budget.calls());
+  }
+}
+
 TEST(Iw1, TimeBudgetIsRespected) {
   std::string error;
   auto game = LoadGvgaiGame("aliens", 0, &error);

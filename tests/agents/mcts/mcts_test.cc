@@ -142,22 +142,23 @@ TEST(Mcts, StochasticGvgaiGameIsReproducibleWithCallBudgets) {
   }
 }
 
-TEST(Mcts, CountsEveryCallAndStaysWithinTheCallBudget) {
+TEST(Mcts, CountsEveryCallAndNeverExceedsTheCallBudget) {
   const LoadedGame game = MustLoad("lookahead");
   if (!game.def) return;
   for (MctsOptions options : {MctsOptions::Soemers(), MctsOptions::SampleMcts()}) {
-    MctsAgent agent("mcts", options, 4);
-    State state(game.def, game.level, 1);
-    Budget init = Budget::ForwardModelCalls(0);
-    agent.Init(state.Fork(), init);
-    Budget budget = Budget::ForwardModelCalls(437);
-    agent.Act(state.Fork(), budget);
-    const AgentStats stats = agent.LastStats();
-    EXPECT_EQ(stats.fm_calls, budget.calls());
-    EXPECT_LE(budget.calls(), 437);
-    // It stops only when an average iteration (about 10 to 20 calls) no longer fits.
-    EXPECT_GT(budget.calls(), 437 - 25);
-    EXPECT_GT(stats.iterations, 20);
+    options.init_search = false;
+    for (int64_t calls = 1; calls < 700; calls += 37) {
+      MctsAgent agent("mcts", options, static_cast<uint64_t>(calls));
+      State state(game.def, game.level, 1);
+      Budget budget = Budget::ForwardModelCalls(calls);
+      agent.Act(state.Fork(), budget);
+      const AgentStats stats = agent.LastStats();
+      EXPECT_EQ(stats.fm_calls, budget.calls());
+      EXPECT_LE(budget.calls(), calls);
+      // It stops only when an average iteration (about 10 to 20 calls) no longer fits.
+      EXPECT_GT(budget.calls(), calls - 25);
+      EXPECT_GE(stats.iterations, 1);
+    }
   }
 }
 

@@ -140,6 +140,20 @@ TEST(SampleRhea, AnswersWithoutAFullPopulation) {
   }
 }
 
+TEST(SampleRhea, CountsEveryCallAndNeverExceedsTheCallBudget) {
+  // Genomes that walk into the trap end early, so evaluations cost 1 to L calls.
+  const LoadedGame game = MustLoad("lookahead");
+  if (!game.def) return;
+  for (int64_t calls = 0; calls < 1500; calls += 53) {
+    RheaAgent agent("sample-rhea", RheaOptions{}, static_cast<uint64_t>(calls));
+    State state(game.def, game.level, 1);
+    Budget budget = Budget::ForwardModelCalls(calls);
+    agent.Act(state.Fork(), budget);
+    EXPECT_LE(budget.calls(), calls);
+    EXPECT_EQ(agent.LastStats().fm_calls, budget.calls());
+  }
+}
+
 TEST(SampleRhea, WinsWhenTheExitIsWithinItsHorizon) {
   // The exit is 6 moves away behind a wall: well within L = 15.
   const LoadedGame game = MustLoad("lookahead");
