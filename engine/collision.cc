@@ -32,6 +32,16 @@ bool CollidesForEffects(State& state, SpriteRef a, SpriteRef b) {
   return s1.rect.intersects(s2.rect);
 }
 
+CollisionTester::CollisionTester(State& state, SpriteRef s1)
+    : state_(state),
+      s1_(state.sprite(s1)),
+      ground_(UsesGroundIntersects(state.type_def(s1_.type).cls)) {}
+
+bool CollisionTester::operator()(SpriteRef s2) const {
+  const Sprite& other = state_.sprite(s2);
+  return ground_ ? GroundIntersects(state_, s1_, other) : s1_.rect.intersects(other.rect);
+}
+
 bool IsAtEdge(const State& state, const Rect& r) {
   return r.x < 0 || r.y < 0 || r.x + r.w > state.screen_width() ||
          r.y + r.h > state.screen_height();

@@ -10,6 +10,19 @@ namespace vgdl {
 // which also sets s1's on-ground flag as a side effect (§15.28: order-dependent, kept).
 bool CollidesForEffects(State& state, SpriteRef s1, SpriteRef s2);
 
+// CollidesForEffects with s1's class looked up once: the pair loop tests one s1 against many
+// second sprites.
+class CollisionTester {
+ public:
+  CollisionTester(State& state, SpriteRef s1);
+  bool operator()(SpriteRef s2) const;
+
+ private:
+  State& state_;
+  Sprite& s1_;
+  bool ground_;
+};
+
 // The sprite's rectangle is not fully inside the screen (EOS effects fire, §5.5).
 bool IsAtEdge(const State& state, const Rect& r);
 

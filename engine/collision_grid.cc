@@ -40,34 +40,63 @@ bool MovesAtMostFirstSprite(EffectKind kind) {
   }
 }
 
-int FloorDiv(int32_t a, int b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
-
 }  // namespace
 
-bool CanUseCollisionGrid(const State& state, const InteractionPair& pair, EffectKind kind) {
-  if (!MovesAtMostFirstSprite(kind)) return false;
+bool CanUseCollisionGrid(EffectKind kind) { return MovesAtMostFirstSprite(kind); }
+
+bool PairTypesOverlap(const State& state, const InteractionPair& pair) {
   const auto& firsts = state.type_def(pair.first).subtypes;
   for (TypeId t : state.type_def(pair.second).subtypes) {
-    if (std::find(firsts.begin(), firsts.end(), t) != firsts.end()) return false;
+    if (std::find(firsts.begin(), firsts.end(), t) != firsts.end()) return true;
   }
-  return true;
+  return false;
 }
 
 CollisionGrid::CellRange CollisionGrid::Cover(const Rect& r) const {
   // Cell k of the level is column k + 1; everything off-screen piles into the border ring.
-  const auto clamp_col = [this](int c) { return std::clamp(c + 1, 0, cols_ - 1); };
-  const auto clamp_row = [this](int c) { return std::clamp(c + 1, 0, rows_ - 1); };
   const int w = std::max(r.w, 1);
   const int h = std::max(r.h, 1);
-  return CellRange{clamp_col(FloorDiv(r.x, block_)), clamp_row(FloorDiv(r.y, block_)),
-                   clamp_col(FloorDiv(r.x + w - 1, block_)),
-                   clamp_row(FloorDiv(r.y + h - 1, block_))};
+  return CellRange{CellOf(r.x, col_of_px_, cols_), CellOf(r.y, row_of_px_, rows_),
+                   CellOf(r.x + w - 1, col_of_px_, cols_), CellOf(r.y + h - 1, row_of_px_, rows_)};
 }
 
-void CollisionGrid::Build(const State& state, const std::vector<SpriteRef>& seconds) {
-  block_ = std::max(1, state.block_size());
+namespace {
+
+// Fills table[px] = the grid column (row) of pixel px: px / block + 1, capped at the border.
+void FillCellTable(int pixels, int block, int cells, std::vector<int32_t>& table) {
+  table.resize(static_cast<size_t>(std::max(0, pixels)));
+  for (int px = 0; px < pixels; ++px) {
+    table[static_cast<size_t>(px)] = std::min(px / block + 1, cells - 1);
+  }
+}
+
+}  // namespace
+
+void CollisionGrid::Build(const State& state, const std::vector<SpriteRef>& seconds,
+                          bool track_moves) {
+  Reset();
+  if (track_moves) {
+    indexed_ = seconds;
+    indexed_rects_.clear();
+    for (const SpriteRef s : seconds) {
+      if (index_of_slot_.size() <= s) index_of_slot_.resize(static_cast<size_t>(s) + 1, -1);
+      index_of_slot_[s] = static_cast<int32_t>(indexed_rects_.size());
+      indexed_rects_.push_back(state.sprite(s).rect);
+    }
+  }
+  // The pixel tables depend only on the level's geometry: rebuilt when it changes.
+  const int block = std::max(1, state.block_size());
+  const bool same_geometry = cols_ == state.width_cells() + 2 &&
+                             rows_ == state.height_cells() + 2 && block_ == block &&
+                             col_of_px_.size() == static_cast<size_t>(std::max(0, state.screen_width())) &&
+                             row_of_px_.size() == static_cast<size_t>(std::max(0, state.screen_height()));
   cols_ = state.width_cells() + 2;
   rows_ = state.height_cells() + 2;
+  block_ = block;
+  if (!same_geometry) {
+    FillCellTable(state.screen_width(), block_, cols_, col_of_px_);
+    FillCellTable(state.screen_height(), block_, rows_, row_of_px_);
+  }
   cell_start_.assign(static_cast<size_t>(cols_ * rows_) + 1, 0);
   // Counting sort of (cell, index) pairs: count, prefix-sum, then fill in index order so
   // that each cell's list stays ascending.
@@ -95,12 +124,28 @@ void CollisionGrid::Candidates(const Rect& r, std::vector<uint32_t>& out) const 
   for (int y = c.y0; y <= c.y1; ++y) {
     for (int x = c.x0; x <= c.x1; ++x) {
       const auto cell = static_cast<size_t>(y * cols_ + x);
-      out.insert(out.end(), entries_.begin() + cell_start_[cell],
-                 entries_.begin() + cell_start_[cell + 1]);
+      for (uint32_t e = cell_start_[cell]; e < cell_start_[cell + 1]; ++e) {
+        out.push_back(entries_[e]);
+      }
     }
   }
+  out.insert(out.end(), moved_.begin(), moved_.end());
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
+}
+
+void CollisionGrid::MarkMoved(const State& state, SpriteRef slot) {
+  if (slot >= index_of_slot_.size() || index_of_slot_[slot] < 0) return;
+  const auto j = static_cast<uint32_t>(index_of_slot_[slot]);
+  if (state.sprite(slot).rect == indexed_rects_[j]) return;
+  const auto at = std::lower_bound(moved_.begin(), moved_.end(), j);
+  if (at == moved_.end() || *at != j) moved_.insert(at, j);
+}
+
+void CollisionGrid::Reset() {
+  for (const SpriteRef s : indexed_) index_of_slot_[s] = -1;
+  indexed_.clear();
+  moved_.clear();
 }
 
 }  // namespace vgdl

@@ -14,17 +14,29 @@
 
 namespace vgdl {
 
-// Whether the pair effect may use the grid: the effect moves at most s1, and no sprite can be
-// both a first and a second sprite of the pair (else s1's own moves would stale the index).
-bool CanUseCollisionGrid(const State& state, const InteractionPair& pair, EffectKind kind);
+// Whether the pair effect may use the grid: the effect moves at most s1. When s1 may also be a
+// second sprite of the pair (`movable wall > stepBack` where wall is movable), its own moves
+// stale the index; the caller then tests the second sprites that moved directly (see
+// MarkMoved).
+bool CanUseCollisionGrid(EffectKind kind);
+
+// Whether a sprite of the pair's first type can also be one of its second sprites.
+bool PairTypesOverlap(const State& state, const InteractionPair& pair);
 
 class CollisionGrid {
  public:
-  // Indexes `seconds` (positions in that list are what Candidates returns).
-  void Build(const State& state, const std::vector<SpriteRef>& seconds);
-  // Indices into `seconds` of the sprites whose rectangles may touch `r` or lie up to one
-  // cell below it (groundIntersects probes 3 pixels down), ascending, without duplicates.
+  // Indexes `seconds` (positions in that list are what Candidates returns). With
+  // `track_moves`, also remembers each indexed slot's position so that MarkMoved can find it.
+  void Build(const State& state, const std::vector<SpriteRef>& seconds, bool track_moves);
+  // Indices into `seconds` of the sprites whose indexed rectangles may touch `r` or lie up to
+  // one cell below it (groundIntersects probes 3 pixels down), plus every sprite marked as
+  // moved; ascending, without duplicates.
   void Candidates(const Rect& r, std::vector<uint32_t>& out) const;
+  // Records that `slot` may have left its indexed rectangle (only after Build with
+  // track_moves; slots that are not indexed are ignored). Candidates then always returns it.
+  void MarkMoved(const State& state, SpriteRef slot);
+  // Forgets the slot positions of the last Build (keeps the memory for the next one).
+  void Reset();
 
  private:
   struct CellRange {
@@ -32,12 +44,25 @@ class CollisionGrid {
   };
   CellRange Cover(const Rect& r) const;
 
+  // Column (row) of each pixel coordinate 0 .. screen size, border ring included: a division
+  // per lookup costs more than the rest of the lookup.
+  int CellOf(int32_t px, const std::vector<int32_t>& table, int cells) const {
+    if (px < 0) return 0;
+    return px < static_cast<int32_t>(table.size()) ? table[static_cast<size_t>(px)] : cells - 1;
+  }
+
+  std::vector<int32_t> col_of_px_;
+  std::vector<int32_t> row_of_px_;
   int block_ = 1;
   int cols_ = 0;  // the level's cells plus a border ring that collects off-screen sprites
   int rows_ = 0;
   std::vector<uint32_t> cell_start_;  // counting-sort offsets, cols_ * rows_ + 1
   std::vector<uint32_t> entries_;     // indices into the indexed list, grouped by cell
   std::vector<uint32_t> fill_;        // write cursors while building
+  std::vector<Rect> indexed_rects_;   // with track_moves: each entry's rect when indexed
+  std::vector<SpriteRef> indexed_;    // with track_moves: the indexed slots, in list order
+  std::vector<int32_t> index_of_slot_;  // slot -> position in the list, -1 when not indexed
+  std::vector<uint32_t> moved_;       // positions of indexed sprites that moved, ascending
 };
 
 }  // namespace vgdl

@@ -119,40 +119,19 @@ bool Shielded(State& state, const InteractionPair& pair, EffectKind kind) {
   return false;
 }
 
-// The second sprites s1 collides with, in list order: every pair tested (GVGAI's loop), or
-// only the grid's candidates when the grid is valid for this effect.
-void FindHits(State& state, SpriteRef s1, const std::vector<SpriteRef>& seconds,
-              EventScratch& scratch, bool use_grid) {
-  scratch.hits.clear();
-  if (!use_grid) {
-    for (SpriteRef s2 : seconds) {
-      if (s2 != s1 && CollidesForEffects(state, s1, s2)) scratch.hits.push_back(s2);
-    }
-    return;
-  }
-  scratch.grid.Candidates(state.sprite(s1).rect, scratch.candidates);
-  for (uint32_t j : scratch.candidates) {
-    const SpriteRef s2 = seconds[j];
-    if (s2 != s1 && CollidesForEffects(state, s1, s2)) scratch.hits.push_back(s2);
-  }
-}
-
-// Below this many (s1, s2) pairs, testing them all is cheaper than building the grid.
-constexpr size_t kGridMinPairs = 256;
-
 void RunPairEffect(State& state, const InteractionPair& pair, const EffectDef& effect,
                    EventScratch& scratch) {
+  PairHits& finder = scratch.pair_hits;
   const auto& firsts = scratch.firsts;
-  const auto& seconds = scratch.seconds;
-  const bool use_grid = firsts.size() * seconds.size() >= kGridMinPairs &&
-                        CanUseCollisionGrid(state, pair, effect.kind);
-  if (use_grid) scratch.grid.Build(state, seconds);
-  for (SpriteRef s1 : firsts) {
-    FindHits(state, s1, seconds, scratch, use_grid);
-    if (scratch.hits.empty()) continue;
+  finder.Begin(state, pair, effect, firsts, scratch.seconds);
+  const size_t visits = finder.visit_count();
+  for (size_t k = 0; k < visits; ++k) {
+    const SpriteRef s1 = firsts[finder.visit(k)];
+    const auto& hits = finder.Find(state, s1);
+    if (hits.empty()) continue;
     if (effect.in_batch) {
       // GVGAI's executeEffectBatch: no kill-list check, score and counters times the count.
-      const int times = ApplyBatchEffect(state, effect, s1, scratch.hits);
+      const int times = ApplyBatchEffect(state, effect, s1, hits);
       AddScore(state, effect.score_change, times);
       for (int i = 0; i < times; ++i) {
         AddCounters(state, effect.counter);
@@ -160,12 +139,14 @@ void RunPairEffect(State& state, const InteractionPair& pair, const EffectDef& e
       }
       continue;
     }
-    for (SpriteRef s2 : scratch.hits) {
+    for (SpriteRef s2 : hits) {
       // Earlier executions may have moved or killed s1 (stepBack, killSprite): re-check.
       if (state.in_kill_list(s1) || !CollidesForEffects(state, s1, s2)) continue;
       ExecuteEffect(state, effect, s1, s2);
     }
+    finder.AfterEffects(state, s1);
   }
+  finder.End();
 }
 
 void RunPairEffects(State& state, EventScratch& scratch) {

@@ -3,7 +3,7 @@
 
 #include <vector>
 
-#include "engine/collision_grid.h"
+#include "engine/pair_hits.h"
 #include "engine/state.h"
 
 namespace vgdl {
@@ -12,9 +12,7 @@ namespace vgdl {
 struct EventScratch {
   std::vector<SpriteRef> firsts;
   std::vector<SpriteRef> seconds;
-  std::vector<SpriteRef> hits;
-  std::vector<uint32_t> candidates;
-  CollisionGrid grid;
+  PairHits pair_hits;
 };
 
 // Timed effects, then EOS effects, then pair effects in InteractionSet order.

@@ -41,6 +41,15 @@ void UpdateSprites(State& state) {
   for (auto it = order.rbegin(); it != order.rend(); ++it) {
     const TypeId t = *it;
     if (IsAvatarClass(state.type_def(t).cls)) continue;
+    if (UpdateIsBookkeepingOnly(state.type_def(t))) {
+      // Walls and other scenery: the same effect as PreMovement + UpdateSprite, without the
+      // per-sprite dispatch.
+      for (const SpriteRef s : state.sprites_of(t)) {
+        Sprite& sp = state.sprite(s);
+        if (!sp.disabled()) PreMovement(sp);
+      }
+      continue;
+    }
     const int n = state.count_of(t);
     for (int i = 0; i < n; ++i) {
       const SpriteRef s = state.sprites_of(t)[static_cast<size_t>(i)];

@@ -1,8 +1,10 @@
 #include "engine/state.h"
 
 #include <algorithm>
+#include <atomic>
 
 #include "engine/path_finder.h"
+#include "engine/static_types.h"
 
 namespace vgdl {
 
@@ -10,6 +12,13 @@ namespace {
 
 // GVGAI's MAX_SPRITES: creation is refused beyond it (§3.7).
 constexpr int kMaxSprites = 10000;
+
+// Type versions come from one counter for the whole process, so that no two lists that differ
+// ever carry the same version, whichever state or thread made them.
+uint64_t NewTypeVersion() {
+  static std::atomic<uint64_t> counter{0};
+  return counter.fetch_add(1, std::memory_order_relaxed) + 1;
+}
 
 }  // namespace
 
@@ -21,8 +30,10 @@ State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t 
       type_start_(static_cast<size_t>(def_->type_count()) + 1, 0),
       players_(static_cast<size_t>(std::max(1, def_->no_players))),
       counters_(static_cast<size_t>(std::max(0, def_->no_counters)), 0),
+      type_version_(static_cast<size_t>(def_->type_count())),
       rng_(seed),
       stream_(static_cast<uint64_t>(seed)) {
+  for (uint64_t& v : type_version_) v = NewTypeVersion();
   // Sprites are created row by row, left to right, in the order the mapping lists them.
   std::vector<SpriteRef> avatars;
   for (int y = 0; y < height_; ++y) {
@@ -48,7 +59,10 @@ State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t 
                                   def_->time_effects[i].effect});
   }
   // GVGAI builds the path cache once, from the level as loaded (§6.1); copies share it.
-  path_finder_ = PathFinder::Build(*this);
+  auto constants = std::make_shared<LevelConstants>();
+  level_ = constants;
+  constants->path_finder = PathFinder::Build(*this);
+  constants->static_type = FindStaticTypes(*def_);
 }
 
 namespace {
@@ -117,6 +131,7 @@ SpriteRef State::AllocateSlot() {
 void State::InsertIntoOrder(TypeId type, SpriteRef slot) {
   const auto t = static_cast<size_t>(type);
   order_.insert(order_.begin() + type_start_[t + 1], slot);
+  type_version_[t] = NewTypeVersion();
   for (size_t i = t + 1; i < type_start_.size(); ++i) ++type_start_[i];
 }
 
@@ -127,6 +142,7 @@ void State::RemoveFromOrder(TypeId type, SpriteRef slot) {
   const auto it = std::find(begin, end, slot);
   if (it == end) return;
   order_.erase(it);
+  type_version_[t] = NewTypeVersion();
   for (size_t i = t + 1; i < type_start_.size(); ++i) --type_start_[i];
 }
 

@@ -172,7 +172,13 @@ class State {
 
   // The all-pairs path cache of games with `obs=` on the game line (§6.1); null otherwise.
   // Built once at level load and shared, immutable, by every copy of the state.
-  const PathFinder* path_finder() const { return path_finder_.get(); }
+  const PathFinder* path_finder() const { return level_->path_finder.get(); }
+
+  // Whether type t's sprites can never move (engine/static_types.h).
+  bool is_static_type(TypeId t) const { return level_->static_type[static_cast<size_t>(t)]; }
+  // Changes whenever type t's sprite list gains or loses a sprite. Values are unique in the
+  // process (never reused by another state or type), so equal versions mean equal lists.
+  uint64_t type_version(TypeId t) const { return type_version_[static_cast<size_t>(t)]; }
 
   // Called by the tick loop.
   void set_tick(int t) { tick_ = t; }
@@ -211,7 +217,13 @@ class State {
   std::vector<SpriteRef> pulled_;
   std::vector<ChaseMemory> chase_memory_;
 
-  std::shared_ptr<const PathFinder> path_finder_;
+  // What is computed once per level and shared by every copy.
+  struct LevelConstants {
+    std::shared_ptr<const PathFinder> path_finder;
+    std::vector<bool> static_type;
+  };
+  std::shared_ptr<const LevelConstants> level_;
+  std::vector<uint64_t> type_version_;
   JavaRandom rng_;
   uint64_t stream_ = 0;          // identifies this state's random stream
   mutable uint64_t forks_ = 0;   // forks made from this state so far

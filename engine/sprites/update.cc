@@ -18,8 +18,10 @@ void BaseUpdate(State& state, SpriteRef s) {
   }
 }
 
-void UpdateSprite(State& state, SpriteRef s) {
-  switch (state.def_of(s).cls) {
+namespace {
+
+bool RunsOnlyBaseUpdate(SpriteClass c) {
+  switch (c) {
     case SpriteClass::kImmovable:
     case SpriteClass::kDoor:
     case SpriteClass::kConveyor:
@@ -30,8 +32,25 @@ void UpdateSprite(State& state, SpriteRef s) {
     case SpriteClass::kPortal:
     case SpriteClass::kMissile:
     case SpriteClass::kErraticMissile:
-      BaseUpdate(state, s);
-      return;
+      return true;
+    default:
+      return false;
+  }
+}
+
+}  // namespace
+
+bool UpdateIsBookkeepingOnly(const SpriteDef& d) {
+  return RunsOnlyBaseUpdate(d.cls) && (d.is_static || d.only_active) && d.time_to_live <= -1;
+}
+
+void UpdateSprite(State& state, SpriteRef s) {
+  const SpriteClass cls = state.def_of(s).cls;
+  if (RunsOnlyBaseUpdate(cls)) {
+    BaseUpdate(state, s);
+    return;
+  }
+  switch (cls) {
     case SpriteClass::kFlicker:
     case SpriteClass::kOrientedFlicker:
       UpdateFlicker(state, s);

@@ -12,4 +12,9 @@ void UpdateSprite(State& state, SpriteRef s);
 // timeToLive countdown. Shared by the classes that call the base update.
 void BaseUpdate(State& state, SpriteRef s);
 
+// Whether UpdateSprite does nothing for sprites of this type: a class that only runs the base
+// update, with neither passive movement nor a timeToLive. The tick loop then only does the
+// PreMovement bookkeeping.
+bool UpdateIsBookkeepingOnly(const SpriteDef& d);
+
 }  // namespace vgdl

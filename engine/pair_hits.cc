@@ -1,0 +1,112 @@
+#include "engine/pair_hits.h"
+
+#include <algorithm>
+
+#include "engine/collision.h"
+
+namespace vgdl {
+
+namespace {
+
+// Building a grid costs about a test per indexed sprite plus a pass over the level's cells,
+// and each lookup a dozen tests: below these sizes testing every pair is cheaper.
+constexpr size_t kGridMinPairs = 256;
+constexpr size_t kGridMinSide = 8;
+
+bool AllStatic(const State& state, TypeId group) {
+  for (TypeId t : state.type_def(group).subtypes) {
+    if (!state.is_static_type(t)) return false;
+  }
+  return true;
+}
+
+bool VersionsMatch(const State& state, TypeId group, const std::vector<uint64_t>& versions) {
+  const auto& sub = state.type_def(group).subtypes;
+  if (versions.size() != sub.size()) return false;
+  for (size_t i = 0; i < sub.size(); ++i) {
+    if (versions[i] != state.type_version(sub[i])) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+void PairHits::Begin(State& state, const InteractionPair& pair, const EffectDef& effect,
+                     const std::vector<SpriteRef>& firsts, const std::vector<SpriteRef>& seconds) {
+  firsts_ = &firsts;
+  seconds_ = &seconds;
+  strategy_ = Strategy::kAllPairs;
+  track_moves_ = false;
+  visit_all_ = true;
+  // The grids are exact only while nothing but s1 moves during the pair effect.
+  if (effect.in_batch || !CanUseCollisionGrid(effect.kind)) return;
+  const size_t f = firsts.size();
+  const size_t s = seconds.size();
+  if (s >= kGridMinSide && AllStatic(state, pair.second)) {
+    strategy_ = Strategy::kSecondsGrid;
+    grid_ = &StaticGrid(state, pair.second, seconds);
+  } else if (f >= kGridMinSide && f * s >= kGridMinSide * 4 && AllStatic(state, pair.first)) {
+    // Static first sprites: their collisions cannot change while the effect runs (only s1
+    // may move, and it does not), so the touching ones can be found up front.
+    VisitOnlyTouchingFirsts(state, StaticGrid(state, pair.first, firsts));
+  } else if (f >= kGridMinSide && s >= kGridMinSide && f * s >= kGridMinPairs) {
+    strategy_ = Strategy::kSecondsGrid;
+    // When s1 can be a second sprite too, its own moves must reach the index.
+    track_moves_ = PairTypesOverlap(state, pair);
+    fresh_grid_.Build(state, seconds, track_moves_);
+    grid_ = &fresh_grid_;
+  }
+}
+
+size_t PairHits::visit_count() const { return visit_all_ ? firsts_->size() : visit_.size(); }
+
+const CollisionGrid& PairHits::StaticGrid(const State& state, TypeId group,
+                                          const std::vector<SpriteRef>& sprites) {
+  const auto key = static_cast<size_t>(group);
+  if (cache_.size() <= key) cache_.resize(key + 1);
+  CachedGrid& cached = cache_[key];
+  if (!VersionsMatch(state, group, cached.versions)) {
+    cached.grid.Build(state, sprites, /*track_moves=*/false);
+    cached.versions.clear();
+    for (TypeId t : state.type_def(group).subtypes) cached.versions.push_back(state.type_version(t));
+  }
+  return cached.grid;
+}
+
+void PairHits::VisitOnlyTouchingFirsts(const State& state, const CollisionGrid& grid) {
+  visit_all_ = false;
+  visit_.clear();
+  for (const SpriteRef s2 : *seconds_) {
+    grid.Candidates(state.sprite(s2).rect, candidates_);
+    visit_.insert(visit_.end(), candidates_.begin(), candidates_.end());
+  }
+  std::sort(visit_.begin(), visit_.end());
+  visit_.erase(std::unique(visit_.begin(), visit_.end()), visit_.end());
+}
+
+const std::vector<SpriteRef>& PairHits::Find(State& state, SpriteRef s1) {
+  hits_.clear();
+  const CollisionTester collides(state, s1);
+  if (strategy_ != Strategy::kSecondsGrid) {
+    for (const SpriteRef s2 : *seconds_) {
+      if (s2 != s1 && collides(s2)) hits_.push_back(s2);
+    }
+    return hits_;
+  }
+  grid_->Candidates(state.sprite(s1).rect, candidates_);
+  for (const uint32_t j : candidates_) {
+    const SpriteRef s2 = (*seconds_)[j];
+    if (s2 != s1 && collides(s2)) hits_.push_back(s2);
+  }
+  return hits_;
+}
+
+void PairHits::AfterEffects(const State& state, SpriteRef s1) {
+  if (track_moves_) fresh_grid_.MarkMoved(state, s1);
+}
+
+void PairHits::End() {
+  if (track_moves_) fresh_grid_.Reset();
+}
+
+}  // namespace vgdl

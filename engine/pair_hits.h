@@ -1,0 +1,65 @@
+// Which (s1, s2) pairs of one InteractionSet pair collide, in GVGAI's order (spec §4.4).
+//
+// GVGAI tests every first sprite against every second sprite. The answers must stay exactly
+// GVGAI's, in the same order, but most tests are against scenery far away. PairHits picks,
+// per pair effect, the cheapest exact way to find them:
+//   - all pairs, for small lists or effects that may move sprites other than s1;
+//   - a grid over the second sprites, reused across ticks and copies while their type is
+//     static (engine/static_types.h) and its sprite list unchanged;
+//   - a grid over static first sprites, queried with each second sprite, to visit only the
+//     first sprites that touch one (`dirt avatar > killSprite`);
+//   - a grid over the second sprites built for this effect, tracking first sprites that are
+//     also second sprites and move.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/collision_grid.h"
+#include "engine/state.h"
+
+namespace vgdl {
+
+class PairHits {
+ public:
+  // Prepares one pair effect over the snapshot lists `firsts` x `seconds` (kept by reference
+  // until the next Begin).
+  void Begin(State& state, const InteractionPair& pair, const EffectDef& effect,
+             const std::vector<SpriteRef>& firsts, const std::vector<SpriteRef>& seconds);
+  // How many first sprites to visit, and the position in `firsts` of the k-th: every one, in
+  // order, or only those that may collide, in order.
+  size_t visit_count() const;
+  size_t visit(size_t k) const { return visit_all_ ? k : visit_[k]; }
+  // The second sprites s1 collides with now, in list order (GVGAI's test, side effects of
+  // groundIntersects included).
+  const std::vector<SpriteRef>& Find(State& state, SpriteRef s1);
+  // Call after the effects of s1 ran: s1 may have moved.
+  void AfterEffects(const State& state, SpriteRef s1);
+  void End();
+
+ private:
+  enum class Strategy { kAllPairs, kSecondsGrid, kFirstsGrid };
+  struct CachedGrid {
+    std::vector<uint64_t> versions;  // of the indexed type's subtypes, in subtype order
+    CollisionGrid grid;
+  };
+
+  // The cached grid of `group`'s sprites (a static type), rebuilt when its list changed.
+  const CollisionGrid& StaticGrid(const State& state, TypeId group,
+                                  const std::vector<SpriteRef>& sprites);
+  void VisitOnlyTouchingFirsts(const State& state, const CollisionGrid& grid);
+
+  Strategy strategy_ = Strategy::kAllPairs;
+  const std::vector<SpriteRef>* firsts_ = nullptr;
+  const std::vector<SpriteRef>* seconds_ = nullptr;
+  const CollisionGrid* grid_ = nullptr;  // the index of the seconds, kSecondsGrid
+  bool track_moves_ = false;
+  bool visit_all_ = true;
+  std::vector<uint32_t> visit_;
+  std::vector<SpriteRef> hits_;
+  std::vector<uint32_t> candidates_;
+  CollisionGrid fresh_grid_;
+  std::vector<CachedGrid> cache_;  // by type id of the indexed pair side
+};
+
+}  // namespace vgdl
