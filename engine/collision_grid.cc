@@ -4,8 +4,6 @@
 
 namespace vgdl {
 
-namespace {
-
 // Effects whose only geometric change is to s1 (or none at all). Effects missing here (undoAll,
 // wallBounce, wallReverse, pullWithIt, ...) move other sprites and take the exhaustive path.
 bool MovesAtMostFirstSprite(EffectKind kind) {
@@ -39,8 +37,6 @@ bool MovesAtMostFirstSprite(EffectKind kind) {
       return false;
   }
 }
-
-}  // namespace
 
 bool CanUseCollisionGrid(EffectKind kind) { return MovesAtMostFirstSprite(kind); }
 

@@ -38,14 +38,18 @@ void PairHits::Begin(State& state, const InteractionPair& pair, const EffectDef&
   strategy_ = Strategy::kAllPairs;
   track_moves_ = false;
   visit_all_ = true;
-  // The grids are exact only while nothing but s1 moves during the pair effect.
-  if (effect.in_batch || !CanUseCollisionGrid(effect.kind)) return;
   const size_t f = firsts.size();
   const size_t s = seconds.size();
+  // Static second sprites stay where they were indexed whatever the effect does; s1 is looked
+  // up where it is now.
   if (s >= kGridMinSide && AllStatic(state, pair.second)) {
     strategy_ = Strategy::kSecondsGrid;
     grid_ = &StaticGrid(state, pair.second, seconds);
-  } else if (f >= kGridMinSide && f * s >= kGridMinSide * 4 && AllStatic(state, pair.first)) {
+    return;
+  }
+  // The other grids are exact only while nothing but s1 moves during the pair effect.
+  if (effect.in_batch || !CanUseCollisionGrid(effect.kind)) return;
+  if (f >= kGridMinSide && f * s >= kGridMinSide * 4 && AllStatic(state, pair.first)) {
     // Static first sprites: their collisions cannot change while the effect runs (only s1
     // may move, and it does not), so the touching ones can be found up front.
     VisitOnlyTouchingFirsts(state, StaticGrid(state, pair.first, firsts));

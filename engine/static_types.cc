@@ -1,5 +1,7 @@
 #include "engine/static_types.h"
 
+#include "engine/collision_grid.h"
+
 namespace vgdl {
 
 namespace {
@@ -31,11 +33,9 @@ bool ChangesSpeeds(EffectKind k) {
          k == EffectKind::kWaterPhysics;
 }
 
-// Effects that never change any sprite's rectangle. stepBack is here because it only restores
-// lastrect, which equals rect for a sprite that nothing else moves.
+// Effects that never change any sprite's rectangle.
 bool MovesNoSprite(EffectKind k) {
   switch (k) {
-    case EffectKind::kStepBack:
     case EffectKind::kKillSprite:
     case EffectKind::kKillBoth:
     case EffectKind::kKillAll:
@@ -62,13 +62,48 @@ bool MovesNoSprite(EffectKind k) {
   }
 }
 
-// Whether running `e` (and an addTimer's delegate) can move a sprite it is given.
-bool EffectMayMove(const GameDef& game, EffectId e) {
+// stepBack and undoAll only restore lastrect, which equals rect for a sprite that nothing
+// else moves, unless the sprite was made by a transformation: those take over the old
+// sprite's lastrect.
+bool RestoresLastRect(EffectKind k) {
+  return k == EffectKind::kStepBack || k == EffectKind::kUndoAll;
+}
+
+// The effect itself, or an addTimer's delegate.
+const EffectDef& Acting(const GameDef& game, EffectId e) {
   const EffectDef& def = game.effects[static_cast<size_t>(e)];
-  if (def.kind == EffectKind::kAddTimer) {
-    return def.timer_delegate >= 0 && EffectMayMove(game, def.timer_delegate);
+  if (def.kind == EffectKind::kAddTimer && def.timer_delegate >= 0) {
+    return game.effects[static_cast<size_t>(def.timer_delegate)];
   }
-  return !MovesNoSprite(def.kind);
+  return def;
+}
+
+// Types a transformation may create, and so whose new sprites may start with lastrect != rect.
+std::vector<bool> TransformTargets(const GameDef& game) {
+  std::vector<bool> made(static_cast<size_t>(game.type_count()), false);
+  const auto mark = [&](TypeId group) {
+    if (group < 0 || group >= game.type_count()) return;
+    for (TypeId t : game.type(group).subtypes) made[static_cast<size_t>(t)] = true;
+  };
+  for (const EffectDef& e : game.effects) {
+    switch (e.kind) {
+      case EffectKind::kTransformTo:
+      case EffectKind::kTransformIfCount:
+      case EffectKind::kTransformToRandomChild:
+        mark(e.stype);
+        break;
+      case EffectKind::kTransformToAll:
+        mark(e.stype_to);
+        break;
+      case EffectKind::kTransformToSingleton:
+        mark(e.stype);
+        mark(e.stype_other);
+        break;
+      default:
+        break;
+    }
+  }
+  return made;
 }
 
 bool PassiveMovementCannotMove(const SpriteDef& d, bool speeds_change) {
@@ -82,30 +117,38 @@ bool PassiveMovementCannotMove(const SpriteDef& d, bool speeds_change) {
 
 std::vector<bool> FindStaticTypes(const GameDef& game) {
   const auto n = static_cast<size_t>(game.type_count());
-  std::vector<bool> still(n, false);
   bool speeds_change = false;
+  bool undoes_all = false;
   for (const EffectDef& e : game.effects) {
-    if (e.kind == EffectKind::kUndoAll) return still;  // moves every sprite back
     speeds_change = speeds_change || ChangesSpeeds(e.kind);
+    undoes_all = undoes_all || e.kind == EffectKind::kUndoAll;
   }
+  const std::vector<bool> transformed = TransformTargets(game);
+  std::vector<bool> still(n, false);
   for (size_t i = 0; i < n; ++i) {
     const SpriteDef& d = game.type(static_cast<TypeId>(i));
-    still[i] = !d.is_avatar && ClassStandsStill(d.cls) && PassiveMovementCannotMove(d, speeds_change);
+    still[i] = !d.is_avatar && ClassStandsStill(d.cls) &&
+               PassiveMovementCannotMove(d, speeds_change) && !(undoes_all && transformed[i]);
   }
-  const auto moved_by = [&](TypeId group, EffectId e) {
-    if (!EffectMayMove(game, e)) return;
-    for (TypeId t : game.type(group).subtypes) still[static_cast<size_t>(t)] = false;
+  // `as_first`: the effect is given the group's sprites as s1 (pairs, TIME, EOS).
+  const auto apply = [&](TypeId group, EffectId e, bool as_first) {
+    const EffectKind k = Acting(game, e).kind;
+    if (MovesNoSprite(k)) return;
+    if (!as_first && (RestoresLastRect(k) || MovesAtMostFirstSprite(k))) return;
+    for (TypeId t : game.type(group).subtypes) {
+      const auto i = static_cast<size_t>(t);
+      if (!RestoresLastRect(k) || transformed[i]) still[i] = false;
+    }
   };
   for (const InteractionPair& pair : game.pairs) {
     for (EffectId e : pair.effects) {
-      // Effects act on s1; the few that touch s2 are not in MovesNoSprite either.
-      moved_by(pair.first, e);
-      moved_by(pair.second, e);
+      apply(pair.first, e, true);
+      apply(pair.second, e, false);
     }
   }
-  for (const TimeEffectDef& te : game.time_effects) moved_by(te.itype, te.effect);
+  for (const TimeEffectDef& te : game.time_effects) apply(te.itype, te.effect, true);
   for (size_t t = 0; t < game.eos_effects.size(); ++t) {
-    for (EffectId e : game.eos_effects[t]) moved_by(static_cast<TypeId>(t), e);
+    for (EffectId e : game.eos_effects[t]) apply(static_cast<TypeId>(t), e, true);
   }
   return still;
 }

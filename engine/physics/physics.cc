@@ -4,11 +4,6 @@
 
 namespace vgdl {
 
-void PreMovement(Sprite& s) {
-  s.lastrect = s.rect;
-  s.lastmove += 1;
-}
-
 bool UpdatePos(Sprite& s, const SpriteDef& d, Vec2 dir, int step) {
   if (step == 0) step = static_cast<int>(s.speed);
   if (step == 0) return false;

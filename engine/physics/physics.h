@@ -7,7 +7,10 @@
 namespace vgdl {
 
 // Called right before a sprite's update: lastrect := rect, lastmove += 1.
-void PreMovement(Sprite& s);
+inline void PreMovement(Sprite& s) {
+  s.lastrect = s.rect;
+  s.lastmove += 1;
+}
 
 // GVGAI's _updatePos: moves by (int)(dir * step) pixels per axis if the cooldown allows.
 // step == 0 means (int)speed. Returns whether the sprite moved.
