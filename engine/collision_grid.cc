@@ -38,7 +38,9 @@ bool MovesAtMostFirstSprite(EffectKind kind) {
   }
 }
 
-bool CanUseCollisionGrid(EffectKind kind) { return MovesAtMostFirstSprite(kind); }
+bool CanUseCollisionGrid(EffectKind kind) {
+  return MovesAtMostFirstSprite(kind);
+}
 
 bool PairTypesOverlap(const State& state, const InteractionPair& pair) {
   const auto& firsts = state.type_def(pair.first).subtypes;
@@ -82,10 +84,10 @@ void CollisionGrid::Build(const State& state, const std::vector<SpriteRef>& seco
   }
   // The pixel tables depend only on the level's geometry: rebuilt when it changes.
   const int block = std::max(1, state.block_size());
-  const bool same_geometry = cols_ == state.width_cells() + 2 &&
-                             rows_ == state.height_cells() + 2 && block_ == block &&
-                             col_of_px_.size() == static_cast<size_t>(std::max(0, state.screen_width())) &&
-                             row_of_px_.size() == static_cast<size_t>(std::max(0, state.screen_height()));
+  const bool same_geometry =
+      cols_ == state.width_cells() + 2 && rows_ == state.height_cells() + 2 && block_ == block &&
+      col_of_px_.size() == static_cast<size_t>(std::max(0, state.screen_width())) &&
+      row_of_px_.size() == static_cast<size_t>(std::max(0, state.screen_height()));
   cols_ = state.width_cells() + 2;
   rows_ = state.height_cells() + 2;
   block_ = block;

@@ -59,13 +59,13 @@ class CollisionGrid {
   int block_ = 1;
   int cols_ = 0;  // the level's cells plus a border ring that collects off-screen sprites
   int rows_ = 0;
-  std::vector<uint32_t> cell_start_;  // counting-sort offsets, cols_ * rows_ + 1
-  std::vector<uint32_t> entries_;     // indices into the indexed list, grouped by cell
-  std::vector<uint32_t> fill_;        // write cursors while building
-  std::vector<Rect> indexed_rects_;   // with track_moves: each entry's rect when indexed
-  std::vector<SpriteRef> indexed_;    // with track_moves: the indexed slots, in list order
+  std::vector<uint32_t> cell_start_;    // counting-sort offsets, cols_ * rows_ + 1
+  std::vector<uint32_t> entries_;       // indices into the indexed list, grouped by cell
+  std::vector<uint32_t> fill_;          // write cursors while building
+  std::vector<Rect> indexed_rects_;     // with track_moves: each entry's rect when indexed
+  std::vector<SpriteRef> indexed_;      // with track_moves: the indexed slots, in list order
   std::vector<int32_t> index_of_slot_;  // slot -> position in the list, -1 when not indexed
-  std::vector<uint32_t> moved_;       // positions of indexed sprites that moved, ascending
+  std::vector<uint32_t> moved_;         // positions of indexed sprites that moved, ascending
 };
 
 }  // namespace vgdl

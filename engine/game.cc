@@ -22,8 +22,8 @@ void UpdateAvatars(State& state, std::span<const Action> actions, StepMode mode)
   for (int p = 0; p < state.player_count(); ++p) {
     const SpriteRef avatar = state.player(p).avatar;
     if (avatar == kNoSprite || state.sprite(avatar).disabled()) continue;
-    Action action = static_cast<size_t>(p) < actions.size() ? actions[static_cast<size_t>(p)]
-                                                             : Action::kNil;
+    Action action =
+        static_cast<size_t>(p) < actions.size() ? actions[static_cast<size_t>(p)] : Action::kNil;
     if (mode == StepMode::kRealGame && !AvatarHas(state.def_of(avatar).cls, action)) {
       action = Action::kNil;
     }

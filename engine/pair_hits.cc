@@ -62,7 +62,9 @@ void PairHits::Begin(State& state, const InteractionPair& pair, const EffectDef&
   }
 }
 
-size_t PairHits::visit_count() const { return visit_all_ ? firsts_->size() : visit_.size(); }
+size_t PairHits::visit_count() const {
+  return visit_all_ ? firsts_->size() : visit_.size();
+}
 
 const CollisionGrid& PairHits::StaticGrid(const State& state, TypeId group,
                                           const std::vector<SpriteRef>& sprites) {
@@ -72,7 +74,8 @@ const CollisionGrid& PairHits::StaticGrid(const State& state, TypeId group,
   if (!VersionsMatch(state, group, cached.versions)) {
     cached.grid.Build(state, sprites, /*track_moves=*/false);
     cached.versions.clear();
-    for (TypeId t : state.type_def(group).subtypes) cached.versions.push_back(state.type_version(t));
+    for (TypeId t : state.type_def(group).subtypes)
+      cached.versions.push_back(state.type_version(t));
   }
   return cached.grid;
 }

@@ -156,8 +156,8 @@ SpriteRef State::AddSprite(TypeId type, int32_t x, int32_t y, bool force) {
     }
   }
   Sprite s;
-  s.rect = Rect{x, y, static_cast<int32_t>(block_ * d.w_mult),
-                static_cast<int32_t>(block_ * d.h_mult)};
+  s.rect =
+      Rect{x, y, static_cast<int32_t>(block_ * d.w_mult), static_cast<int32_t>(block_ * d.h_mult)};
   s.lastrect = s.rect;
   s.orientation = d.orientation;
   s.speed = d.speed;
@@ -210,11 +210,11 @@ int State::resource(SpriteRef owner, TypeId type) const {
 }
 
 void State::ModifyResource(SpriteRef owner, TypeId type, int delta) {
-  const auto it = std::lower_bound(
-      resources_.begin(), resources_.end(), std::pair{owner, type},
-      [](const ResourceRecord& r, const std::pair<SpriteRef, TypeId>& k) {
-        return r.owner != k.first ? r.owner < k.first : r.type < k.second;
-      });
+  const auto it =
+      std::lower_bound(resources_.begin(), resources_.end(), std::pair{owner, type},
+                       [](const ResourceRecord& r, const std::pair<SpriteRef, TypeId>& k) {
+                         return r.owner != k.first ? r.owner < k.first : r.type < k.second;
+                       });
   if (it != resources_.end() && it->owner == owner && it->type == type) {
     it->amount = std::max(0, it->amount + delta);
     return;

@@ -44,9 +44,9 @@ struct ResourceRecord {
 // with no sprite type).
 struct QueuedTimer {
   int32_t next_execution = 0;
-  uint32_t insertion = 0;      // ties run newest first (GVGAI's TreeSet comparator)
-  int32_t time_effect = -1;    // index into GameDef::time_effects, or -1 for addTimer
-  EffectId effect = -1;        // addTimer: the delegate effect; TIME lines: the TIME effect
+  uint32_t insertion = 0;    // ties run newest first (GVGAI's TreeSet comparator)
+  int32_t time_effect = -1;  // index into GameDef::time_effects, or -1 for addTimer
+  EffectId effect = -1;      // addTimer: the delegate effect; TIME lines: the TIME effect
 };
 
 // shieldFrom registrations, valid until the end of the tick (§8.2 Meta).
@@ -203,10 +203,10 @@ class State {
 
   std::vector<Sprite> pool_;
   std::vector<SpriteRef> free_slots_;
-  std::vector<SpriteRef> order_;          // slots grouped by type, creation order in a type
-  std::vector<uint32_t> type_start_;      // type t's slots are order_[type_start_[t], [t+1])
+  std::vector<SpriteRef> order_;      // slots grouped by type, creation order in a type
+  std::vector<uint32_t> type_start_;  // type t's slots are order_[type_start_[t], [t+1])
   std::vector<SpriteRef> kill_list_;
-  std::vector<ResourceRecord> resources_; // sorted by (owner, type)
+  std::vector<ResourceRecord> resources_;  // sorted by (owner, type)
 
   std::vector<Player> players_;
   std::vector<int> counters_;
@@ -225,8 +225,8 @@ class State {
   std::shared_ptr<const LevelConstants> level_;
   std::vector<uint64_t> type_version_;
   JavaRandom rng_;
-  uint64_t stream_ = 0;          // identifies this state's random stream
-  mutable uint64_t forks_ = 0;   // forks made from this state so far
+  uint64_t stream_ = 0;         // identifies this state's random stream
+  mutable uint64_t forks_ = 0;  // forks made from this state so far
   int32_t next_sprite_id_ = 0;
   int tick_ = 0;
   bool ended_ = false;

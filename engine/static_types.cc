@@ -1,5 +1,7 @@
 #include "engine/static_types.h"
 
+#include <algorithm>
+
 #include "engine/collision_grid.h"
 
 namespace vgdl {
@@ -78,19 +80,30 @@ const EffectDef& Acting(const GameDef& game, EffectId e) {
   return def;
 }
 
-// Types a transformation may create, and so whose new sprites may start with lastrect != rect.
+// Types a transformation may create, and so whose new sprites may start with lastrect != rect:
+// exactly the target type (transformToRandomChild: the target's descendants).
 std::vector<bool> TransformTargets(const GameDef& game) {
   std::vector<bool> made(static_cast<size_t>(game.type_count()), false);
-  const auto mark = [&](TypeId group) {
-    if (group < 0 || group >= game.type_count()) return;
-    for (TypeId t : game.type(group).subtypes) made[static_cast<size_t>(t)] = true;
+  const auto valid = [&](TypeId t) { return t >= 0 && t < game.type_count(); };
+  const auto mark = [&](TypeId t) {
+    if (valid(t)) made[static_cast<size_t>(t)] = true;
+  };
+  const auto mark_descendants = [&](TypeId group) {
+    if (!valid(group)) return;
+    const SpriteDef& g = game.type(group);
+    for (TypeId t : g.subtypes) {
+      // subtypes also lists the ancestors (GVGAI's iSubTypes); a child is never one of them.
+      if (std::find(g.itypes.begin(), g.itypes.end(), t) == g.itypes.end() || t == group) mark(t);
+    }
   };
   for (const EffectDef& e : game.effects) {
     switch (e.kind) {
       case EffectKind::kTransformTo:
       case EffectKind::kTransformIfCount:
-      case EffectKind::kTransformToRandomChild:
         mark(e.stype);
+        break;
+      case EffectKind::kTransformToRandomChild:
+        mark_descendants(e.stype);
         break;
       case EffectKind::kTransformToAll:
         mark(e.stype_to);

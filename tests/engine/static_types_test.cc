@@ -1,0 +1,124 @@
+// Which types the pair-effect loop may index once and reuse (engine/static_types.h), and that
+// the grids built on them find exactly the collisions GVGAI's all-pairs loop finds.
+#include "engine/static_types.h"
+
+#include <gtest/gtest.h>
+
+#include "tests/engine/sprites/sprite_test_util.h"
+
+namespace vgdl {
+namespace {
+
+using testing::CountOf;
+using testing::TinyGame;
+
+bool IsStatic(const TinyGame& g, std::string_view type) {
+  return FindStaticTypes(g.def())[static_cast<size_t>(g.Type(type))];
+}
+
+constexpr const char* kMaze = R"(BasicGame square_size=10
+  SpriteSet
+    floor > Immovable
+    movable >
+      avatar > MovingAvatar
+      monster > RandomNPC cons=2
+      wall > Immovable
+    key > Immovable
+    withkey > Immovable
+    gem > Resource
+    rolling > Passive
+  LevelMapping
+    . > floor
+    m > floor monster
+    k > floor key
+  InteractionSet
+    movable wall > stepBack
+    avatar monster > killSprite
+    key avatar > transformTo stype=withkey
+    withkey avatar > stepBack
+    rolling avatar > bounceForward
+  TerminationSet
+    SpriteCounter stype=avatar limit=0 win=False
+)";
+
+TEST(StaticTypesTest, SceneryIsStaticAndMoversAreNot) {
+  TinyGame g(kMaze, "wwwww\nwA.mw\nw.k.w\nwwwww\n");
+  ASSERT_TRUE(g.ok());
+  EXPECT_TRUE(IsStatic(g, "floor"));
+  // stepBack on walls restores a lastrect that always equals rect.
+  EXPECT_TRUE(IsStatic(g, "wall"));
+  EXPECT_TRUE(IsStatic(g, "key"));
+  EXPECT_TRUE(IsStatic(g, "gem"));
+  EXPECT_FALSE(IsStatic(g, "avatar"));
+  EXPECT_FALSE(IsStatic(g, "monster"));
+  // bounceForward pushes s1.
+  EXPECT_FALSE(IsStatic(g, "rolling"));
+  // A transformation hands the old sprite's lastrect to the new one, so stepBack can move it.
+  EXPECT_FALSE(IsStatic(g, "withkey"));
+}
+
+TEST(StaticTypesTest, UndoAllMovesOnlyTransformationTargets) {
+  TinyGame g(R"(BasicGame square_size=10
+  SpriteSet
+    wall > Immovable
+    hole > Immovable
+    filled > Immovable
+    box > Passive
+    avatar > MovingAvatar
+  InteractionSet
+    box avatar > bounceForward
+    box wall > undoAll
+    hole box > transformTo stype=filled
+  TerminationSet
+    SpriteCounter stype=avatar limit=0 win=False
+)",
+             "wwww\nwA.w\nwwww\n");
+  ASSERT_TRUE(g.ok());
+  EXPECT_TRUE(IsStatic(g, "wall"));
+  EXPECT_TRUE(IsStatic(g, "hole"));
+  EXPECT_FALSE(IsStatic(g, "filled"));
+  EXPECT_FALSE(IsStatic(g, "box"));
+}
+
+TEST(StaticTypesTest, SpeedsAndOrientationDecideForPassiveSprites) {
+  TinyGame g(R"(BasicGame square_size=10
+  SpriteSet
+    crate > Passive
+    belt > Passive orientation=RIGHT speed=0
+    slider > Passive orientation=RIGHT speed=1
+    lift > Passive physicstype=CONT
+    avatar > MovingAvatar
+  TerminationSet
+    SpriteCounter stype=avatar limit=0 win=False
+)",
+             "A.\n");
+  ASSERT_TRUE(g.ok());
+  EXPECT_TRUE(IsStatic(g, "crate"));
+  EXPECT_TRUE(IsStatic(g, "belt"));
+  EXPECT_FALSE(IsStatic(g, "slider"));
+  EXPECT_FALSE(IsStatic(g, "lift"));
+}
+
+TEST(StaticTypesTest, TypeVersionsChangeWithTheSpriteList) {
+  TinyGame g(kMaze, "wwwww\nwA.mw\nw.k.w\nwwwww\n");
+  ASSERT_TRUE(g.ok());
+  State s = g.Start();
+  const TypeId key = g.Type("key");
+  const TypeId wall = g.Type("wall");
+  const uint64_t key_before = s.type_version(key);
+  const uint64_t wall_before = s.type_version(wall);
+  State copy = s;
+  EXPECT_EQ(copy.type_version(key), key_before);
+  // The avatar walks onto the key: the key is removed at the end of the tick.
+  Advance(s, Action::kDown, StepMode::kForwardModel);
+  Advance(s, Action::kRight, StepMode::kForwardModel);
+  ASSERT_EQ(CountOf(s, "key"), 0);
+  EXPECT_NE(s.type_version(key), key_before);
+  EXPECT_EQ(s.type_version(wall), wall_before);
+  // A fresh state never reuses another state's versions.
+  const State other = g.Start();
+  EXPECT_NE(other.type_version(wall), wall_before);
+}
+
+}  // namespace
+}  // namespace vgdl
