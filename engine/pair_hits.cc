@@ -45,6 +45,7 @@ void PairHits::Begin(State& state, const InteractionPair& pair, const EffectDef&
   if (s >= kGridMinSide && AllStatic(state, pair.second)) {
     strategy_ = Strategy::kSecondsGrid;
     grid_ = &StaticGrid(state, pair.second, seconds);
+    if (f >= kGridMinSide) SkipStillFirstsThatTouchNothing(state, pair);
     return;
   }
   // The other grids are exact only while nothing but s1 moves during the pair effect.
@@ -59,6 +60,38 @@ void PairHits::Begin(State& state, const InteractionPair& pair, const EffectDef&
     track_moves_ = PairTypesOverlap(state, pair);
     fresh_grid_.Build(state, seconds, track_moves_);
     grid_ = &fresh_grid_;
+  }
+}
+
+void PairHits::SkipStillFirstsThatTouchNothing(State& state, const InteractionPair& pair) {
+  const auto index = static_cast<size_t>(&pair - state.def().pairs.data());
+  if (still_firsts_.size() <= index) still_firsts_.resize(index + 1);
+  StillFirsts& still = still_firsts_[index];
+  versions_scratch_.clear();
+  for (TypeId t : state.type_def(pair.first).subtypes) {
+    if (state.is_static_type(t)) versions_scratch_.push_back(state.type_version(t));
+  }
+  for (TypeId t : state.type_def(pair.second).subtypes) {
+    versions_scratch_.push_back(state.type_version(t));
+  }
+  if (still.versions != versions_scratch_) {
+    still.versions = versions_scratch_;
+    still.touching.clear();
+    for (const SpriteRef s1 : *firsts_) {
+      if (state.is_static_type(state.sprite(s1).type) && !Find(state, s1).empty()) {
+        still.touching.push_back(s1);
+      }
+    }
+    std::sort(still.touching.begin(), still.touching.end());
+  }
+  visit_all_ = false;
+  visit_.clear();
+  for (uint32_t i = 0; i < firsts_->size(); ++i) {
+    const SpriteRef s1 = (*firsts_)[i];
+    if (!state.is_static_type(state.sprite(s1).type) ||
+        std::binary_search(still.touching.begin(), still.touching.end(), s1)) {
+      visit_.push_back(i);
+    }
   }
 }
 

@@ -48,6 +48,10 @@ class PairHits {
   const CollisionGrid& StaticGrid(const State& state, TypeId group,
                                   const std::vector<SpriteRef>& sprites);
   void VisitOnlyTouchingFirsts(const State& state, const CollisionGrid& grid);
+  // With static second sprites: visits every moving first sprite, and only those static first
+  // sprites that touch a second sprite (walls in `movable wall > stepBack`). Which static
+  // first sprites touch is remembered per pair while both static lists are unchanged.
+  void SkipStillFirstsThatTouchNothing(State& state, const InteractionPair& pair);
 
   Strategy strategy_ = Strategy::kAllPairs;
   const std::vector<SpriteRef>* firsts_ = nullptr;
@@ -60,6 +64,12 @@ class PairHits {
   std::vector<uint32_t> candidates_;
   CollisionGrid fresh_grid_;
   std::vector<CachedGrid> cache_;  // by type id of the indexed pair side
+  struct StillFirsts {
+    std::vector<uint64_t> versions;   // static first subtypes', then the seconds' subtypes'
+    std::vector<SpriteRef> touching;  // ascending slots
+  };
+  std::vector<StillFirsts> still_firsts_;  // by pair index in GameDef::pairs
+  std::vector<uint64_t> versions_scratch_;
 };
 
 }  // namespace vgdl
