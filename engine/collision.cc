@@ -2,12 +2,12 @@
 
 namespace vgdl {
 
-namespace {
-
 bool UsesGroundIntersects(SpriteClass c) {
   return c == SpriteClass::kWalker || c == SpriteClass::kWalkerJumper ||
          c == SpriteClass::kPlatformerAvatar || c == SpriteClass::kWizardAvatar;
 }
+
+namespace {
 
 // GVGAI's groundIntersects: the overlap test, and while s1 is airborne, landing on a solid
 // sprite sets on_ground if s1 moved down this tick from above the solid sprite's middle and a
@@ -35,11 +35,10 @@ bool CollidesForEffects(State& state, SpriteRef a, SpriteRef b) {
 CollisionTester::CollisionTester(State& state, SpriteRef s1)
     : state_(state),
       s1_(state.sprite(s1)),
-      ground_(UsesGroundIntersects(state.type_def(s1_.type).cls)) {}
+      ground_(state.uses_ground_intersects(s1_.type)) {}
 
-bool CollisionTester::operator()(SpriteRef s2) const {
-  const Sprite& other = state_.sprite(s2);
-  return ground_ ? GroundIntersects(state_, s1_, other) : s1_.rect.intersects(other.rect);
+bool CollisionTester::GroundIntersectsWith(const Sprite& other) const {
+  return GroundIntersects(state_, s1_, other);
 }
 
 bool IsAtEdge(const State& state, const Rect& r) {

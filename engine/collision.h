@@ -10,14 +10,23 @@ namespace vgdl {
 // which also sets s1's on-ground flag as a side effect (§15.28: order-dependent, kept).
 bool CollidesForEffects(State& state, SpriteRef s1, SpriteRef s2);
 
+// Walker, WalkerJumper, PlatformerAvatar and WizardAvatar test collisions as s1 with GVGAI's
+// groundIntersects.
+bool UsesGroundIntersects(SpriteClass c);
+
 // CollidesForEffects with s1's class looked up once: the pair loop tests one s1 against many
 // second sprites.
 class CollisionTester {
  public:
   CollisionTester(State& state, SpriteRef s1);
-  bool operator()(SpriteRef s2) const;
+  bool operator()(SpriteRef s2) const {
+    const Sprite& other = state_.sprite(s2);
+    return ground_ ? GroundIntersectsWith(other) : s1_.rect.intersects(other.rect);
+  }
 
  private:
+  bool GroundIntersectsWith(const Sprite& other) const;
+
   State& state_;
   Sprite& s1_;
   bool ground_;

@@ -119,15 +119,22 @@ void CollisionGrid::Candidates(const Rect& r, std::vector<uint32_t>& out) const 
   out.clear();
   CellRange c = Cover(r);
   c.y1 = std::min(c.y1 + 1, rows_ - 1);  // groundIntersects looks 3 pixels below
+  // Cells hold ascending indices; the result needs sorting only when cells interleave.
+  bool ascending = true;
   for (int y = c.y0; y <= c.y1; ++y) {
     for (int x = c.x0; x <= c.x1; ++x) {
       const auto cell = static_cast<size_t>(y * cols_ + x);
       for (uint32_t e = cell_start_[cell]; e < cell_start_[cell + 1]; ++e) {
+        ascending = ascending && (out.empty() || out.back() < entries_[e]);
         out.push_back(entries_[e]);
       }
     }
   }
-  out.insert(out.end(), moved_.begin(), moved_.end());
+  if (!moved_.empty()) {
+    out.insert(out.end(), moved_.begin(), moved_.end());
+    ascending = false;
+  }
+  if (ascending) return;
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
 }

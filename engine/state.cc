@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 
+#include "engine/collision.h"
 #include "engine/path_finder.h"
 #include "engine/static_types.h"
 
@@ -63,6 +64,9 @@ State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t 
   level_ = constants;
   constants->path_finder = PathFinder::Build(*this);
   constants->static_type = FindStaticTypes(*def_);
+  for (const SpriteDef& d : def_->types) {
+    constants->ground_intersects.push_back(UsesGroundIntersects(d.cls));
+  }
 }
 
 namespace {

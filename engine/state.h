@@ -176,6 +176,11 @@ class State {
 
   // Whether type t's sprites can never move (engine/static_types.h).
   bool is_static_type(TypeId t) const { return level_->static_type[static_cast<size_t>(t)]; }
+  // Whether type t's sprites collide through GVGAI's groundIntersects (engine/collision.h);
+  // kept here, beside the sprites, because the pair loop asks it for every first sprite.
+  bool uses_ground_intersects(TypeId t) const {
+    return level_->ground_intersects[static_cast<size_t>(t)];
+  }
   // Changes whenever type t's sprite list gains or loses a sprite. Values are unique in the
   // process (never reused by another state or type), so equal versions mean equal lists.
   uint64_t type_version(TypeId t) const { return type_version_[static_cast<size_t>(t)]; }
@@ -221,6 +226,7 @@ class State {
   struct LevelConstants {
     std::shared_ptr<const PathFinder> path_finder;
     std::vector<bool> static_type;
+    std::vector<bool> ground_intersects;
   };
   std::shared_ptr<const LevelConstants> level_;
   std::vector<uint64_t> type_version_;
