@@ -33,9 +33,7 @@ bool CollidesForEffects(State& state, SpriteRef a, SpriteRef b) {
 }
 
 CollisionTester::CollisionTester(State& state, SpriteRef s1)
-    : state_(state),
-      s1_(state.sprite(s1)),
-      ground_(state.uses_ground_intersects(s1_.type)) {}
+    : state_(state), s1_(state.sprite(s1)), ground_(state.uses_ground_intersects(s1_.type)) {}
 
 bool CollisionTester::GroundIntersectsWith(const Sprite& other) const {
   return GroundIntersects(state_, s1_, other);

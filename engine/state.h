@@ -11,6 +11,7 @@
 #include <span>
 #include <vector>
 
+#include "engine/headroom_vector.h"
 #include "engine/sprite.h"
 #include "vgdl/game_def.h"
 #include "vgdl/java_random.h"
@@ -206,7 +207,7 @@ class State {
   int width_ = 0;
   int height_ = 0;
 
-  std::vector<Sprite> pool_;
+  HeadroomVector<Sprite> pool_;
   std::vector<SpriteRef> free_slots_;
   std::vector<SpriteRef> order_;      // slots grouped by type, creation order in a type
   std::vector<uint32_t> type_start_;  // type t's slots are order_[type_start_[t], [t+1])
