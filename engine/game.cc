@@ -40,7 +40,7 @@ void UpdateSprites(State& state) {
   const auto& order = state.def().sprite_order;
   for (auto it = order.rbegin(); it != order.rend(); ++it) {
     const TypeId t = *it;
-    if (IsAvatarClass(state.type_def(t).cls)) continue;
+    if (IsAvatarClass(state.type_def(t).cls) || state.update_free_type(t)) continue;
     if (UpdateIsBookkeepingOnly(state.type_def(t))) {
       // Walls and other scenery: the same effect as PreMovement + UpdateSprite, without the
       // per-sprite dispatch.

@@ -5,6 +5,7 @@
 
 #include "engine/collision.h"
 #include "engine/path_finder.h"
+#include "engine/sprites/update.h"
 #include "engine/static_types.h"
 
 namespace vgdl {
@@ -64,8 +65,12 @@ State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t 
   level_ = constants;
   constants->path_finder = PathFinder::Build(*this);
   constants->static_type = FindStaticTypes(*def_);
+  const std::vector<bool> transformed = FindTransformTargets(*def_);
   for (const SpriteDef& d : def_->types) {
+    const auto t = static_cast<size_t>(d.id);
     constants->ground_intersects.push_back(UsesGroundIntersects(d.cls));
+    constants->update_free.push_back(constants->static_type[t] && !transformed[t] &&
+                                     UpdateIsBookkeepingOnly(d));
   }
 }
 

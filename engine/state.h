@@ -177,6 +177,10 @@ class State {
 
   // Whether type t's sprites can never move (engine/static_types.h).
   bool is_static_type(TypeId t) const { return level_->static_type[static_cast<size_t>(t)]; }
+  // Whether the tick can skip type t's sprites altogether: static, never made by a
+  // transformation (so lastrect always equals rect), and updated by the base update only.
+  // Their lastmove stays unchanged; only UpdatePos reads it, and it never runs for them.
+  bool update_free_type(TypeId t) const { return level_->update_free[static_cast<size_t>(t)]; }
   // Whether type t's sprites collide through GVGAI's groundIntersects (engine/collision.h);
   // kept here, beside the sprites, because the pair loop asks it for every first sprite.
   bool uses_ground_intersects(TypeId t) const {
@@ -228,6 +232,7 @@ class State {
     std::shared_ptr<const PathFinder> path_finder;
     std::vector<bool> static_type;
     std::vector<bool> ground_intersects;
+    std::vector<bool> update_free;
   };
   std::shared_ptr<const LevelConstants> level_;
   std::vector<uint64_t> type_version_;

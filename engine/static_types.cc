@@ -80,9 +80,10 @@ const EffectDef& Acting(const GameDef& game, EffectId e) {
   return def;
 }
 
-// Types a transformation may create, and so whose new sprites may start with lastrect != rect:
-// exactly the target type (transformToRandomChild: the target's descendants).
-std::vector<bool> TransformTargets(const GameDef& game) {
+}  // namespace
+
+// Exactly the target type (transformToRandomChild: the target's descendants).
+std::vector<bool> FindTransformTargets(const GameDef& game) {
   std::vector<bool> made(static_cast<size_t>(game.type_count()), false);
   const auto valid = [&](TypeId t) { return t >= 0 && t < game.type_count(); };
   const auto mark = [&](TypeId t) {
@@ -119,6 +120,8 @@ std::vector<bool> TransformTargets(const GameDef& game) {
   return made;
 }
 
+namespace {
+
 bool PassiveMovementCannotMove(const SpriteDef& d, bool speeds_change) {
   if (d.is_static || d.only_active) return true;
   if (d.physics != PhysicsType::kGrid) return false;
@@ -136,7 +139,7 @@ std::vector<bool> FindStaticTypes(const GameDef& game) {
     speeds_change = speeds_change || ChangesSpeeds(e.kind);
     undoes_all = undoes_all || e.kind == EffectKind::kUndoAll;
   }
-  const std::vector<bool> transformed = TransformTargets(game);
+  const std::vector<bool> transformed = FindTransformTargets(game);
   std::vector<bool> still(n, false);
   for (size_t i = 0; i < n; ++i) {
     const SpriteDef& d = game.type(static_cast<TypeId>(i));

@@ -19,4 +19,9 @@ namespace vgdl {
 // game with undoAll has no static types.
 std::vector<bool> FindStaticTypes(const GameDef& game);
 
+// Per type id: true when a transformation can create sprites of that type. Such a sprite takes
+// over the old sprite's lastrect, so its lastrect may differ from its rect until its next
+// update.
+std::vector<bool> FindTransformTargets(const GameDef& game);
+
 }  // namespace vgdl

@@ -144,7 +144,9 @@ TEST_F(StateTest, GameEndsAtTheTimeoutWithAWin) {
   // Standing still in a corner nobody reaches is not guaranteed; only check the rules.
   while (!s.ended()) Advance(s, Action::kNil, StepMode::kRealGame);
   EXPECT_LE(s.tick(), 301);
-  if (s.player(0).winner == Winner::kWins) EXPECT_EQ(s.tick(), 301);
+  if (s.player(0).winner == Winner::kWins) {
+    EXPECT_EQ(s.tick(), 301);
+  }
 }
 
 }  // namespace
