@@ -11,6 +11,7 @@
 #include <span>
 #include <vector>
 
+#include "engine/event_log.h"
 #include "engine/headroom_vector.h"
 #include "engine/sprite.h"
 #include "vgdl/game_def.h"
@@ -55,17 +56,6 @@ struct Shield {
   TypeId first = kNoType;
   TypeId second = kNoType;
   EffectKind effect = EffectKind::kKillSprite;
-};
-
-// A collision event involving the avatar or a sprite it created (§11.4).
-struct Event {
-  int32_t tick = 0;
-  bool from_avatar = false;
-  TypeId active_type = kNoType;
-  TypeId passive_type = kNoType;
-  int32_t active_id = 0;
-  int32_t passive_id = 0;
-  Vec2 position;
 };
 
 class State {
@@ -150,8 +140,8 @@ class State {
   std::vector<Shield>& shields() { return shields_; }
   std::vector<QueuedTimer>& timers() { return timers_; }
   uint32_t NextTimerInsertion() { return timer_insertions_++; }
-  std::vector<Event>& events() { return events_; }
-  const std::vector<Event>& events() const { return events_; }
+  EventLog& events() { return events_; }
+  const EventLog& events() const { return events_; }
   // pullWithIt moves a sprite at most once per tick (§8.2); cleared by the tick loop.
   std::vector<SpriteRef>& pulled_this_tick() { return pulled_; }
   // PathAltChaser's remembered target per chaser sprite id (§15.20).
@@ -223,7 +213,7 @@ class State {
   std::vector<Shield> shields_;
   std::vector<QueuedTimer> timers_;
   uint32_t timer_insertions_ = 0;
-  std::vector<Event> events_;
+  EventLog events_;
   std::vector<SpriteRef> pulled_;
   std::vector<ChaseMemory> chase_memory_;
 

@@ -8,23 +8,8 @@ namespace vgdl {
 
 namespace {
 
-// GVGAI's Event ordering (a TreeSet): tick, then events of avatar-created sprites first, then
-// passive type, then active type. Events equal under it are one event.
-int CompareEvents(const Event& a, const Event& b) {
-  if (a.tick != b.tick) return a.tick < b.tick ? -1 : 1;
-  if (a.from_avatar != b.from_avatar) return a.from_avatar ? -1 : 1;
-  if (a.passive_type != b.passive_type) return a.passive_type < b.passive_type ? -1 : 1;
-  if (a.active_type != b.active_type) return a.active_type < b.active_type ? -1 : 1;
-  return 0;
-}
-
 void InsertEvent(State& state, const Event& e) {
-  auto& events = state.events();
-  const auto it =
-      std::lower_bound(events.begin(), events.end(), e,
-                       [](const Event& a, const Event& b) { return CompareEvents(a, b) < 0; });
-  if (it != events.end() && CompareEvents(*it, e) == 0) return;  // the TreeSet keeps the first
-  events.insert(it, e);
+  state.events().Insert(e);
 }
 
 Event MakeEvent(const State& state, SpriteRef active, SpriteRef passive, bool from_avatar) {
