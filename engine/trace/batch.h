@@ -26,8 +26,8 @@ struct BatchResult {
   Outcome outcome;
 };
 
-// Every file to check: files as given, directories replaced by the *.trace.gz files directly
-// inside them, sorted by name. Sets `error` and returns nothing when an input does not exist.
+// Every file to check: files as given, directories replaced by the *.trace.gz files and the
+// statistics tables (*.tsv) directly inside them, sorted by name. Sets `error` and returns nothing when an input does not exist.
 std::vector<std::filesystem::path> CollectTraceFiles(
     const std::vector<std::filesystem::path>& inputs, std::string* error);
 
