@@ -1,20 +1,20 @@
-// Budgets: the thread's CPU clock (as GVGAI's ElapsedCpuTimer) or a count of forward-model calls.
+// Budgets: the thread's CPU clock (as GVGAI's ElapsedCpuTimer), corrected for clock jumps, or a
+// count of forward-model calls. The margin and the correction are explained in budget.h.
 //
-// Reading CLOCK_THREAD_CPUTIME_ID is a system call (0.1-1 us), more than a tick of a small
-// game, so HasRoom avoids it: one thread's CPU time grows no faster than wall time, and the
-// monotonic wall clock is read through the vDSO for a few ns. After each CPU reading at
-// (cpu, wall), the CPU time at a later wall time w is at most cpu + (w - wall); while that bound
-// is short of the deadline, HasRoom answers yes without the system call. Once it is not, the
-// CPU clock is read and the bound re-anchored. So the answer is exact to within one call (never
-// a stale "yes" past the deadline), and the CPU clock is read a few dozen times per decision:
-// on an idle machine only near the deadline; when the thread shares its core, each reading
-// re-anchors and the remaining slack shrinks geometrically. (A Stockfish-style countdown of N
-// calls was tried first: an agent whose iterations turn 100 times dearer mid-search, as MCTS
-// iterations do when play-outs stop ending at once, overshot by tens of milliseconds.)
+// Reading CLOCK_THREAD_CPUTIME_ID is a system call (about 1 us here), more than a tick of a
+// small game, while the monotonic wall clock is read through the vDSO for a few ns. The
+// corrected CPU time grows no faster than wall time, so between readings HasRoom answers yes
+// from the bound `used + wall elapsed since the reading` while that is short of the deadline
+// and the reading is recent; otherwise it reads the CPU clock. The answer is exact to within
+// one call: never a stale "yes" past the deadline. (A Stockfish-style countdown of N calls
+// between readings was tried first: an agent whose iterations turn 100 times dearer
+// mid-search, as MCTS iterations do when play-outs stop ending at once, overshot by tens of
+// milliseconds.)
 #include "agents/common/budget.h"
 
 #include <time.h>
 
+#include <sys/resource.h>
 #include <algorithm>
 
 namespace vgdl {
@@ -27,53 +27,82 @@ int64_t ClockNanos(clockid_t clock) {
   return static_cast<int64_t>(ts.tv_sec) * 1'000'000'000 + static_cast<int64_t>(ts.tv_nsec);
 }
 
-int64_t WallNanos() {
-  return ClockNanos(CLOCK_MONOTONIC);
-}
-
 }  // namespace
 
 int64_t ThreadCpuNanos() {
   return ClockNanos(CLOCK_THREAD_CPUTIME_ID);
 }
 
-Budget Budget::CpuTime(int64_t limit_ns, int64_t margin_ns) {
-  Budget b;
-  b.last_wall_ns_ = WallNanos();
-  b.start_ns_ = ThreadCpuNanos();
-  b.deadline_ns_ = b.start_ns_ + std::max<int64_t>(0, limit_ns - std::max<int64_t>(0, margin_ns));
-  b.last_read_ns_ = b.start_ns_;
+int64_t WallClockNanos() {
+  return ClockNanos(CLOCK_MONOTONIC);
+}
+
+// The wall clock is read before the CPU clock, here and in every Sample, so that each wall
+// interval covers the CPU interval it bounds (up to kClockSlackNs).
+Budget::Budget(BudgetClocks clocks) : clocks_(clocks) {
+  wall_anchor_ns_ = clocks_.wall_ns();
+  cpu_anchor_ns_ = clocks_.cpu_ns();
+  rusage ru{};
+  getrusage(RUSAGE_THREAD, &ru);
+  tr_csw_ = ru.ru_nvcsw + ru.ru_nivcsw;
+}
+
+Budget Budget::CpuTime(int64_t limit_ns, int64_t margin_ns, BudgetClocks clocks) {
+  Budget b(clocks);
+  b.allowance_ns_ = std::max<int64_t>(0, limit_ns - std::max<int64_t>(0, margin_ns));
   return b;
 }
 
 Budget Budget::ForwardModelCalls(int64_t calls) {
-  Budget b;
-  b.last_wall_ns_ = WallNanos();
-  b.start_ns_ = ThreadCpuNanos();
+  Budget b(BudgetClocks{});
   b.max_calls_ = std::max<int64_t>(0, calls);
-  b.last_read_ns_ = b.start_ns_;
   return b;
+}
+
+void Budget::Sample(int64_t wall_ns) {
+  const int64_t cpu = clocks_.cpu_ns();
+  const int64_t cpu_delta = cpu - cpu_anchor_ns_;
+  const int64_t wall_delta = wall_ns - wall_anchor_ns_;
+  const int64_t excess = std::max<int64_t>(0, cpu_delta - wall_delta - kClockSlackNs);
+  excess_ns_ += excess;
+  {
+    rusage ru{};
+    getrusage(RUSAGE_THREAD, &ru);
+    const int64_t csw = ru.ru_nvcsw + ru.ru_nivcsw;
+    const int64_t dcsw = tr_csw_ < 0 ? 0 : csw - tr_csw_;
+    tr_csw_ = csw;
+    ++tr_samples_;
+    const int64_t kept = cpu_delta - excess;
+    if (kept > tr_max_cpu_) {
+      tr_max_cpu_ = kept; tr_max_wall_ = wall_delta; tr_max_csw_ = dcsw; tr_max_at_ = used_ns_;
+    }
+    tr_last_cpu_ = kept; tr_last_wall_ = wall_delta; tr_last_csw_ = dcsw; tr_last_at_ = used_ns_;
+  }
+  used_ns_ += cpu_delta - excess;
+  cpu_anchor_ns_ = cpu;
+  wall_anchor_ns_ = wall_ns;
 }
 
 bool Budget::HasRoom(int64_t reserve_ns, int64_t reserve_calls) {
   if (counts_calls()) return calls_ + std::max<int64_t>(0, reserve_calls) <= max_calls_;
   const int64_t reserve = std::max<int64_t>(0, reserve_ns);
-  // An upper bound of the CPU clock now, without a system call.
-  const int64_t bound = last_read_ns_ + (WallNanos() - last_wall_ns_);
-  if (bound + reserve < deadline_ns_) return true;
-  // The wall reading comes first so that the next bound errs on the safe side.
-  last_wall_ns_ = WallNanos();
-  last_read_ns_ = ThreadCpuNanos();
-  return last_read_ns_ + reserve < deadline_ns_;
+  const int64_t wall = clocks_.wall_ns();
+  const int64_t since = wall - wall_anchor_ns_;
+  // An upper bound of the CPU time used now, without a system call.
+  if (since < kSampleIntervalNs && used_ns_ + since + reserve < allowance_ns_) return true;
+  Sample(wall);
+  return used_ns_ + reserve < allowance_ns_;
 }
 
-int64_t Budget::Remaining() const {
+int64_t Budget::Remaining() {
   if (counts_calls()) return std::max<int64_t>(0, max_calls_ - calls_);
-  return std::max<int64_t>(0, deadline_ns_ - ThreadCpuNanos());
+  Sample(clocks_.wall_ns());
+  return std::max<int64_t>(0, allowance_ns_ - used_ns_);
 }
 
-int64_t Budget::ElapsedNanos() const {
-  return ThreadCpuNanos() - start_ns_;
+int64_t Budget::ElapsedNanos() {
+  Sample(clocks_.wall_ns());
+  return used_ns_;
 }
 
 }  // namespace vgdl

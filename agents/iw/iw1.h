@@ -83,6 +83,7 @@ class Iw1Agent : public Agent {
   int32_t Store(State& state);
   void Release(int32_t slot);
   void SizeStateCache(const State& root);
+  void ReserveTables();
   Action Decide();
 
   std::string name_;

@@ -1,6 +1,7 @@
 #include "agents/mcts/tree.h"
 
 #include <algorithm>
+#include <new>
 
 namespace vgdl {
 
@@ -8,16 +9,31 @@ Tree::Tree(int32_t max_nodes) : max_nodes_(std::max<int32_t>(1, max_nodes)) {}
 
 void Tree::Reset(int num_actions) {
   num_actions_ = std::clamp(num_actions, 0, kMaxSearchActions);
-  nodes_.clear();
-  Node root;
+  size_ = 0;
+  Node& root = Append();
   root.children.fill(kNoNode);
-  nodes_.push_back(root);
+}
+
+void Tree::FreeChunk::operator()(Node* chunk) const {
+  ::operator delete (chunk, std::align_val_t{alignof(Node)});
+}
+
+Node& Tree::Append() {
+  const int32_t index = size_++;
+  if (ChunkOf(index) == chunks_.size()) {
+    // Raw memory: constructing all its nodes now would fault in 1 MB of pages at once. A small
+    // pool (max_nodes) gets a chunk of its size.
+    const auto nodes = static_cast<size_t>(std::min(kChunkNodes, max_nodes_ - index));
+    void* raw = ::operator new (sizeof(Node) * nodes, std::align_val_t{alignof(Node)});
+    chunks_.emplace_back(static_cast<Node*>(raw));
+  }
+  return *::new (chunks_[ChunkOf(index)].get() + SlotOf(index)) Node{};
 }
 
 int32_t Tree::AddChild(int32_t parent, int action) {
   if (full()) return kNoNode;
   const int32_t index = size();
-  Node child;
+  Node& child = Append();
   child.children.fill(kNoNode);
   child.parent = parent;
   child.action = static_cast<int8_t>(action);
@@ -25,7 +41,6 @@ int32_t Tree::AddChild(int32_t parent, int action) {
   child.depth = static_cast<int16_t>(p.depth + 1);
   p.children[static_cast<size_t>(action)] = index;
   ++p.expanded;
-  nodes_.push_back(child);
   return index;
 }
 

@@ -2,6 +2,7 @@
 #include "agents/runner/episode.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <chrono>
 #include <exception>
 #include <stdexcept>
@@ -35,6 +36,9 @@ struct ActTotals {
   int64_t max_wall_ns = 0;
   int64_t calls = 0;
   int64_t max_calls = 0;
+  int64_t max_raw_ns = 0;
+  int64_t over_raw = 0;
+  int64_t excess_ns = 0;  // Init's included
 
   void Add(int64_t cpu, int64_t wall, int64_t fm_calls) {
     ++actions;
@@ -46,8 +50,17 @@ struct ActTotals {
     max_calls = std::max(max_calls, fm_calls);
   }
 
+  // The raw clock's view of the same act, for information.
+  void AddRaw(int64_t raw_cpu, int64_t excess, bool over_limit) {
+    max_raw_ns = std::max(max_raw_ns, raw_cpu);
+    over_raw += over_limit ? 1 : 0;
+    excess_ns += excess;
+  }
+
   void CopyTo(EpisodeResult& r) const {
     r.actions = actions;
+    r.overspent_raw = over_raw;
+    r.clock_excess_ms = Millis(excess_ns);
     if (actions == 0) return;
     const auto n = static_cast<double>(actions);
     r.mean_act_ms = Millis(cpu_ns) / n;
@@ -56,6 +69,7 @@ struct ActTotals {
     r.max_act_wall_ms = Millis(max_wall_ns);
     r.mean_fm_calls = static_cast<double>(calls) / n;
     r.max_fm_calls = max_calls;
+    r.max_act_raw_ms = Millis(max_raw_ns);
   }
 };
 
@@ -106,6 +120,7 @@ class Episode {
     agent_->Init(observation, budget);
     const int64_t elapsed = budget.ElapsedNanos();
     r_.init_ms = Millis(elapsed);
+    totals_.excess_ns += budget.clock_excess_ns();
     if (InitTooLong(rules_, elapsed)) {
       Disqualify(r_, "init", 0);
       return false;
@@ -127,6 +142,8 @@ class Episode {
         const int64_t cpu = budget.ElapsedNanos();
         const int64_t calls = std::max(budget.calls(), agent_->LastStats().fm_calls);
         totals_.Add(cpu, WallNanos() - wall_start, calls);
+        const int64_t raw = cpu + budget.clock_excess_ns();
+        totals_.AddRaw(raw, budget.clock_excess_ns(), JudgeAct(rules_, raw) != ActVerdict::kInTime);
         switch (JudgeAct(rules_, cpu)) {
           case ActVerdict::kDisqualified:
             Disqualify(r_, "act", tick);
@@ -153,9 +170,9 @@ class Episode {
 
   void TearDown() {
     phase_ = "agent result";
-    const int64_t start = ThreadCpuNanos();
+    Budget budget = Budget::CpuTime(rules_.teardown_ns, 0);  // measured like Init and act()
     agent_->Result(state_.Fork());
-    if (TeardownTooLong(rules_, ThreadCpuNanos() - start)) Disqualify(r_, "teardown", r_.ticks);
+    if (TeardownTooLong(rules_, budget.ElapsedNanos())) Disqualify(r_, "teardown", r_.ticks);
   }
 
   State& state_;

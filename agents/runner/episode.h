@@ -4,7 +4,8 @@
 // fork of the state and the 1 s budget; then, while the game goes on, on every tick where the
 // avatar exists and is enabled (GVGAI asks the player only then), start the agent's clock,
 // fork the state (the copy counts against the agent, as in GVGAI), ask for an action, judge
-// the time it took (NIL if over 40 ms, disqualified if over 50 ms), and advance the real game
+// the time it took (NIL if over 40 ms, disqualified if over 50 ms; the CPU time as the budget
+// measures it, clock jumps discarded, budget.h), and advance the real game
 // with StepMode::kRealGame (an action the avatar does not have becomes NIL). ACTION_ESCAPE
 // ends the game after that tick, as GVGAI's abort() does. Agents get Fork()s: GVGAI hands them
 // copies with generators of their own, which Fork gives while keeping the run reproducible.
@@ -65,6 +66,12 @@ struct EpisodeResult {
   double max_act_wall_ms = 0.0;
   double mean_fm_calls = 0.0;  // forward-model calls per action
   int64_t max_fm_calls = 0;
+  // The raw thread CPU clock, before the budget discards its jumps (budget.h): for
+  // information, the rules judge the corrected times above.
+  double max_act_raw_ms = 0.0;
+  int64_t overspent_raw = 0;     // actions whose raw time exceeded the action time
+  double clock_excess_ms = 0.0;  // clock advance discarded over Init and every act()
+
   std::string error;  // non-empty when the agent (or the engine) threw; the run goes on
 };
 

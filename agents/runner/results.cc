@@ -89,6 +89,9 @@ std::string ToJsonLine(const EpisodeResult& r) {
   j["max_act_wall_ms"] = Number(r.max_act_wall_ms);
   j["mean_fm_calls"] = Number(r.mean_fm_calls);
   j["max_fm_calls"] = r.max_fm_calls;
+  j["max_act_raw_ms"] = Number(r.max_act_raw_ms);
+  j["overspent_raw"] = r.overspent_raw;
+  j["clock_excess_ms"] = Number(r.clock_excess_ms);
   j["error"] = r.error.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(r.error);
   // Invalid UTF-8 (from an exception message) is replaced, never thrown on.
   return j.dump(-1, ' ', false, json::error_handler_t::replace);
@@ -125,6 +128,9 @@ std::optional<EpisodeResult> ParseJsonLine(std::string_view line, std::string* e
   ReadOptional(j, "max_act_wall_ms", r.max_act_wall_ms);
   ReadOptional(j, "mean_fm_calls", r.mean_fm_calls);
   ReadOptional(j, "max_fm_calls", r.max_fm_calls);
+  ReadOptional(j, "max_act_raw_ms", r.max_act_raw_ms);
+  ReadOptional(j, "overspent_raw", r.overspent_raw);
+  ReadOptional(j, "clock_excess_ms", r.clock_excess_ms);
   ReadOptional(j, "error", r.error);
   return r;
 }

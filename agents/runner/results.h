@@ -3,7 +3,9 @@
 //
 // Keys: agent, game, level, rep, seed, budget, win, score, ticks, disqualified,
 // disqualified_for, aborted, actions, overspent, init_ms, mean_act_ms, max_act_ms,
-// mean_act_wall_ms, max_act_wall_ms, mean_fm_calls, max_fm_calls, error (null when none).
+// mean_act_wall_ms, max_act_wall_ms, mean_fm_calls, max_fm_calls, max_act_raw_ms,
+// overspent_raw, clock_excess_ms (the raw thread CPU clock beside the corrected times the rules
+// judge, budget.h), error (null when none).
 #pragma once
 
 #include <cstdio>

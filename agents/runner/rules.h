@@ -2,8 +2,10 @@
 //
 // Timing is the CPU time of the agent's thread, as GVGAI measures it (ThreadMXBean), from
 // before the observation copy is made until the agent returns: the copy counts against the
-// agent. With a forward-model-call budget the clock decides nothing (runs must replay bit for
-// bit); times are still recorded for information.
+// agent. It is read through the agent's Budget, which discards any advance of the CPU clock
+// beyond the wall time that passed (a clock artefact of the VM, budget.h); the raw clock is
+// recorded beside it. With a forward-model-call budget the clock decides nothing (runs must
+// replay bit for bit); times are still recorded for information.
 #pragma once
 
 #include <cstdint>
@@ -15,18 +17,13 @@ namespace vgdl {
 
 inline constexpr int64_t kNanosPerMilli = 1'000'000;
 
-// The safety margin subtracted from the agent's 40 ms (Stockfish's "move overhead"): the
+// The safety margin subtracted from the agent's time (Stockfish's "move overhead"): the
 // agent's Budget says "stop" this much before the limit, leaving room for what the agent still
-// does after its last check (the iteration in flight, choosing the action, freeing memory) and
-// for the observation copy made before it starts. 5 ms is GVGAI's own sample agents' rule
-// (stop when <= 5 ms remain, spec §12). CPU time does not grow when other processes load the
-// machine (only cache and memory contention do), so a margin of a few ms suffices for agents
-// whose steps are short. Measured (with the earlier countdown Budget) with the classic games on a
-// 2-core machine at load ~20 plus two `yes` spinners: iw1, 24 episodes, 5902 actions: none over 40
-// ms (max 36.4 ms); mcts spends up to the deadline (mean 35.0 ms) and overshot it rarely but by
-// more than any margin would absorb (2 of 1260 actions at 46.7 ms, one at 68.8 ms): single steps of
-// that length inside an agent need fixing in the agent, not a larger margin. `vgdl run --margin-ms`
-// changes it.
+// does after its last check (the rest of one forward-model step, choosing the action,
+// returning). 5 ms is GVGAI's own sample agents' rule (stop when <= 5 ms remain, spec §12).
+// It is the same for Init (995 of 1000 ms). The margin only has to cover an agent's tail
+// because the agents keep every step short and the budget discards the jumps of the VM's CPU
+// clock (budget.h; measurements in docs/agents.md). `vgdl run --margin-ms` changes it.
 inline constexpr int64_t kDefaultMarginNs = 5 * kNanosPerMilli;
 
 enum class BudgetKind { kCpuTime, kForwardModelCalls };

@@ -57,7 +57,7 @@ TEST(Budget, HardLimitStopsWithinTheMarginWithCheapIterations) {
   Budget b = Budget::CpuTime(20 * kMs, 5 * kMs);
   const int64_t elapsed = SpinUntilStopped(b, 2'000);  // 2 us per iteration
   EXPECT_GE(elapsed, 15 * kMs);
-  EXPECT_LT(elapsed, 16 * kMs);  // the adaptive countdown overshoots by well under 1 ms
+  EXPECT_LT(elapsed, 16 * kMs);  // exact to within one call: well under 1 ms over
   EXPECT_EQ(b.Remaining(), 0);
 }
 
@@ -73,6 +73,88 @@ TEST(Budget, ReserveStopsEarlier) {
   const int64_t elapsed = SpinUntilStopped(b, 10'000, 8 * kMs);
   EXPECT_GE(elapsed, 12 * kMs);
   EXPECT_LT(elapsed, 13 * kMs);
+}
+
+// Stand-in clocks: the test moves them by hand, and counts the CPU clock's readings.
+struct FakeClocks {
+  static inline int64_t cpu = 0;
+  static inline int64_t wall = 0;
+  static inline int cpu_reads = 0;
+
+  static int64_t Cpu() {
+    ++cpu_reads;
+    return cpu;
+  }
+  static int64_t Wall() { return wall; }
+  static BudgetClocks Make() {
+    cpu = 1'000 * kMs;
+    wall = 5'000 * kMs;
+    cpu_reads = 0;
+    return BudgetClocks{&Cpu, &Wall};
+  }
+  // The thread runs for `ns`: both clocks move.
+  static void Run(int64_t ns) {
+    cpu += ns;
+    wall += ns;
+  }
+};
+
+TEST(Budget, CpuTimeUpToTheWallTimeCounts) {
+  Budget b = Budget::CpuTime(40 * kMs, 5 * kMs, FakeClocks::Make());
+  FakeClocks::Run(10 * kMs);
+  FakeClocks::wall += 30 * kMs;  // waiting for a core: wall time only
+  EXPECT_EQ(b.ElapsedNanos(), 10 * kMs);
+  EXPECT_EQ(b.Remaining(), 25 * kMs);
+  EXPECT_EQ(b.clock_excess_ns(), 0);
+}
+
+// The reference VM's thread CPU clock jumps by up to tens of ms within microseconds of wall
+// time: that advance is no work of the agent's and is discarded.
+TEST(Budget, CpuClockJumpBeyondTheWallTimeIsDiscarded) {
+  Budget b = Budget::CpuTime(40 * kMs, 5 * kMs, FakeClocks::Make());
+  FakeClocks::Run(10 * kMs);
+  EXPECT_EQ(b.ElapsedNanos(), 10 * kMs);
+  FakeClocks::cpu += 24 * kMs;  // the jump
+  FakeClocks::Run(5'000);       // within 5 us of wall time
+  EXPECT_TRUE(b.HasRoom());
+  // What is kept of the interval: its wall time plus the reading slack.
+  const int64_t kept = 5'000 + Budget::kClockSlackNs;
+  EXPECT_EQ(b.ElapsedNanos(), 10 * kMs + kept);
+  EXPECT_EQ(b.clock_excess_ns(), 24 * kMs + 5'000 - kept);
+  FakeClocks::Run(25 * kMs);
+  EXPECT_FALSE(b.HasRoom());  // 35 ms of work: the margin is reached
+}
+
+TEST(Budget, ReadsTheCpuClockOnlyWhenTheWallBoundNeedsIt) {
+  Budget b = Budget::CpuTime(40 * kMs, 5 * kMs, FakeClocks::Make());
+  const int reads_at_start = FakeClocks::cpu_reads;
+  FakeClocks::Run(Budget::kSampleIntervalNs / 2);
+  EXPECT_TRUE(b.HasRoom());
+  EXPECT_EQ(FakeClocks::cpu_reads, reads_at_start);  // recent reading, far from the deadline
+  FakeClocks::Run(Budget::kSampleIntervalNs);
+  EXPECT_TRUE(b.HasRoom());
+  EXPECT_EQ(FakeClocks::cpu_reads, reads_at_start + 1);  // the reading is too old
+  // Near the deadline the bound no longer suffices and the clock decides: here the thread
+  // waited for a core, so the CPU time is short of the bound and there is still room.
+  FakeClocks::Run(35 * kMs - 2 * Budget::kSampleIntervalNs);
+  EXPECT_TRUE(b.HasRoom());
+  EXPECT_EQ(FakeClocks::cpu_reads, reads_at_start + 2);
+  FakeClocks::Run(60'000);
+  EXPECT_TRUE(b.HasRoom());  // 40 us short of the deadline even if all of it was work
+  EXPECT_EQ(FakeClocks::cpu_reads, reads_at_start + 2);
+  FakeClocks::wall += 60'000;
+  EXPECT_TRUE(b.HasRoom());
+  EXPECT_EQ(FakeClocks::cpu_reads, reads_at_start + 3);
+}
+
+TEST(Budget, WallBoundNeverAnswersYesPastTheDeadline) {
+  Budget b = Budget::CpuTime(40 * kMs, 5 * kMs, FakeClocks::Make());
+  FakeClocks::Run(35 * kMs - 1'000);
+  EXPECT_TRUE(b.HasRoom());
+  FakeClocks::Run(1'000);
+  EXPECT_FALSE(b.HasRoom());
+  EXPECT_FALSE(b.HasRoom(0));
+  EXPECT_EQ(b.Remaining(), 0);
 }
 
 TEST(Budget, MarginLargerThanLimitLeavesNoTime) {

@@ -100,6 +100,48 @@ TEST(Tree, ActionCountIsCappedAtTheNodeWidth) {
   EXPECT_TRUE(tree.FullyExpanded(Tree::root()));
 }
 
+// Growing the tree never moves a node (no reallocation inside a decision), across many chunks.
+TEST(Tree, NodesNeverMoveAsTheTreeGrows) {
+  constexpr int32_t kNodes = 100'000;
+  constexpr int kActions = 4;
+  Tree tree(kNodes);
+  tree.Reset(kActions);
+  const Node* root = &tree.node(Tree::root());
+  // Breadth first: node p's children are p * kActions + 1 ... p * kActions + kActions.
+  for (int32_t parent = 0; !tree.full(); ++parent) {
+    for (int a = 0; a < kActions && !tree.full(); ++a) tree.AddChild(parent, a);
+  }
+  EXPECT_EQ(tree.size(), kNodes);
+  EXPECT_EQ(&tree.node(Tree::root()), root);
+  for (int32_t i = 1; i < kNodes; ++i) {
+    const int32_t parent = (i - 1) / kActions;
+    ASSERT_EQ(tree.node(i).parent, parent);
+    ASSERT_EQ(tree.child(parent, (i - 1) % kActions), i);
+    ASSERT_EQ(tree.node(i).depth, tree.node(parent).depth + 1);
+  }
+}
+
+// A reset tree reuses its chunks: the same indices land on the same memory, and nodes come
+// back fresh (no values left from the previous search).
+TEST(Tree, ResetReusesMemoryWithFreshNodes) {
+  constexpr int32_t kNodes = 20'000;  // two chunks
+  Tree tree(kNodes);
+  tree.Reset(1);
+  int32_t last = Tree::root();
+  while (!tree.full()) {
+    last = tree.AddChild(last, 0);
+    tree.node(last).visits = 3.0;
+  }
+  const Node* last_address = &tree.node(last);
+  tree.Reset(1);
+  int32_t again = Tree::root();
+  while (!tree.full()) again = tree.AddChild(again, 0);
+  EXPECT_EQ(again, last);
+  EXPECT_EQ(&tree.node(again), last_address);
+  EXPECT_EQ(tree.node(again).visits, 0.0);
+  EXPECT_EQ(tree.node(again).expanded, 0);
+}
+
 TEST(Node, MeanIsZeroWithoutVisits) {
   Node n;
   EXPECT_EQ(n.mean(), 0.0);
