@@ -2,41 +2,9 @@
 
 #include <algorithm>
 
-namespace vgdl {
+#include "engine/effects/motion.h"
 
-// Effects whose only geometric change is to s1 (or none at all). Effects missing here (undoAll,
-// wallBounce, wallReverse, pullWithIt, ...) move other sprites and take the exhaustive path.
-bool MovesAtMostFirstSprite(EffectKind kind) {
-  switch (kind) {
-    case EffectKind::kStepBack:
-    case EffectKind::kKillSprite:
-    case EffectKind::kKillBoth:
-    case EffectKind::kKillAll:
-    case EffectKind::kKillIfHasMore:
-    case EffectKind::kKillIfHasLess:
-    case EffectKind::kKillIfOtherHasMore:
-    case EffectKind::kKillIfFromAbove:
-    case EffectKind::kKillIfFrontal:
-    case EffectKind::kKillIfNotFrontal:
-    case EffectKind::kKillIfAlive:
-    case EffectKind::kTransformTo:
-    case EffectKind::kTransformToAll:
-    case EffectKind::kCollectResource:
-    case EffectKind::kChangeResource:
-    case EffectKind::kAddHealthPoints:
-    case EffectKind::kAddHealthPointsToMax:
-    case EffectKind::kSubtractHealthPoints:
-    case EffectKind::kReverseDirection:
-    case EffectKind::kTurnAround:
-    case EffectKind::kBounceForward:
-    case EffectKind::kTeleportToExit:
-    case EffectKind::kSpawn:
-    case EffectKind::kCloneSprite:
-      return true;
-    default:
-      return false;
-  }
-}
+namespace vgdl {
 
 bool CanUseCollisionGrid(EffectKind kind) {
   return MovesAtMostFirstSprite(kind);

@@ -20,9 +20,6 @@ namespace vgdl {
 // MarkMoved).
 bool CanUseCollisionGrid(EffectKind kind);
 
-// Whether the effect changes at most s1's rectangle (never s2's or another sprite's).
-bool MovesAtMostFirstSprite(EffectKind kind);
-
 // Whether a sprite of the pair's first type can also be one of its second sprites.
 bool PairTypesOverlap(const State& state, const InteractionPair& pair);
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "engine/collision_grid.h"
+#include "engine/effects/motion.h"
 
 namespace vgdl {
 
@@ -33,35 +33,6 @@ bool ChangesSpeeds(EffectKind k) {
   return k == EffectKind::kIncreaseSpeedToAll || k == EffectKind::kDecreaseSpeedToAll ||
          k == EffectKind::kSetSpeedForAll || k == EffectKind::kHalfSpeed ||
          k == EffectKind::kWaterPhysics;
-}
-
-// Effects that never change any sprite's rectangle.
-bool MovesNoSprite(EffectKind k) {
-  switch (k) {
-    case EffectKind::kKillSprite:
-    case EffectKind::kKillBoth:
-    case EffectKind::kKillAll:
-    case EffectKind::kKillIfHasMore:
-    case EffectKind::kKillIfHasLess:
-    case EffectKind::kKillIfOtherHasMore:
-    case EffectKind::kKillIfFromAbove:
-    case EffectKind::kKillIfFrontal:
-    case EffectKind::kKillIfNotFrontal:
-    case EffectKind::kKillIfAlive:
-    case EffectKind::kSubtractHealthPoints:
-    case EffectKind::kRemoveScore:
-    case EffectKind::kSpawn:
-    case EffectKind::kCloneSprite:
-    case EffectKind::kTransformTo:
-    case EffectKind::kTransformToAll:
-    case EffectKind::kCollectResource:
-    case EffectKind::kChangeResource:
-    case EffectKind::kAddHealthPoints:
-    case EffectKind::kAddHealthPointsToMax:
-      return true;
-    default:
-      return false;
-  }
 }
 
 // stepBack and undoAll only restore lastrect, which equals rect for a sprite that nothing
