@@ -14,7 +14,6 @@
 
 #include <time.h>
 
-#include <sys/resource.h>
 #include <algorithm>
 
 namespace vgdl {
@@ -42,9 +41,6 @@ int64_t WallClockNanos() {
 Budget::Budget(BudgetClocks clocks) : clocks_(clocks) {
   wall_anchor_ns_ = clocks_.wall_ns();
   cpu_anchor_ns_ = clocks_.cpu_ns();
-  rusage ru{};
-  getrusage(RUSAGE_THREAD, &ru);
-  tr_csw_ = ru.ru_nvcsw + ru.ru_nivcsw;
 }
 
 Budget Budget::CpuTime(int64_t limit_ns, int64_t margin_ns, BudgetClocks clocks) {
@@ -65,19 +61,6 @@ void Budget::Sample(int64_t wall_ns) {
   const int64_t wall_delta = wall_ns - wall_anchor_ns_;
   const int64_t excess = std::max<int64_t>(0, cpu_delta - wall_delta - kClockSlackNs);
   excess_ns_ += excess;
-  {
-    rusage ru{};
-    getrusage(RUSAGE_THREAD, &ru);
-    const int64_t csw = ru.ru_nvcsw + ru.ru_nivcsw;
-    const int64_t dcsw = tr_csw_ < 0 ? 0 : csw - tr_csw_;
-    tr_csw_ = csw;
-    ++tr_samples_;
-    const int64_t kept = cpu_delta - excess;
-    if (kept > tr_max_cpu_) {
-      tr_max_cpu_ = kept; tr_max_wall_ = wall_delta; tr_max_csw_ = dcsw; tr_max_at_ = used_ns_;
-    }
-    tr_last_cpu_ = kept; tr_last_wall_ = wall_delta; tr_last_csw_ = dcsw; tr_last_at_ = used_ns_;
-  }
   used_ns_ += cpu_delta - excess;
   cpu_anchor_ns_ = cpu;
   wall_anchor_ns_ = wall_ns;

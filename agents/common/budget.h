@@ -91,10 +91,6 @@ class Budget {
   int64_t excess_ns_ = 0;       // discarded clock advance
   int64_t cpu_anchor_ns_ = 0;   // the raw CPU clock at the last reading
   int64_t wall_anchor_ns_ = 0;  // the wall clock just before it
- public:  // TRACE (temporary)
-  int64_t tr_samples_ = 0, tr_csw_ = -1;
-  int64_t tr_max_cpu_ = 0, tr_max_wall_ = 0, tr_max_csw_ = 0, tr_max_at_ = 0;
-  int64_t tr_last_cpu_ = 0, tr_last_wall_ = 0, tr_last_csw_ = 0, tr_last_at_ = 0;
 };
 
 }  // namespace vgdl

@@ -2,7 +2,6 @@
 #include "agents/runner/episode.h"
 
 #include <algorithm>
-#include <cstdio>
 #include <chrono>
 #include <exception>
 #include <stdexcept>
