@@ -25,6 +25,8 @@
 //      fixed work), which no margin could absorb. Readings are at most kSampleIntervalNs of
 //      wall time apart while the agent asks, so a jump is caught within that much; between
 //      readings, HasRoom bounds the CPU time by the wall time elapsed, without a system call.
+//      What no budget can discard: a stall of the whole vCPU (tens of ms of wall time) of which
+//      the guest charges part to the running thread; that time passed on the wall clock too.
 //   The runner judges an action by the same corrected measure (runner/episode.cc) and records
 //   the raw clock beside it.
 #pragma once
@@ -49,7 +51,7 @@ class Budget {
  public:
   // At most this much wall time passes between two readings of the CPU clock while an agent
   // asks HasRoom: a clock jump inside a longer interval could hide behind the time the thread
-  // spent waiting for a core. A reading costs about 1 us, so 0.5% of the thread's time.
+  // spent waiting for a core. A reading costs 1-2 us: under 1% of the thread's time.
   static constexpr int64_t kSampleIntervalNs = 200'000;
   // CPU-clock advance beyond the wall time of an interval that is still counted: the two
   // clocks are read one after the other, so their intervals differ by a few hundred ns.
