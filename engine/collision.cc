@@ -26,10 +26,7 @@ bool GroundIntersects(State& state, Sprite& s1, const Sprite& s2) {
 }  // namespace
 
 bool CollidesForEffects(State& state, SpriteRef a, SpriteRef b) {
-  Sprite& s1 = state.sprite(a);
-  const Sprite& s2 = state.sprite(b);
-  if (UsesGroundIntersects(state.type_def(s1.type).cls)) return GroundIntersects(state, s1, s2);
-  return s1.rect.intersects(s2.rect);
+  return CollisionTester(state, a)(b);
 }
 
 CollisionTester::CollisionTester(State& state, SpriteRef s1)

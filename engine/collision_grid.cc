@@ -2,13 +2,7 @@
 
 #include <algorithm>
 
-#include "engine/effects/motion.h"
-
 namespace vgdl {
-
-bool CanUseCollisionGrid(EffectKind kind) {
-  return MovesAtMostFirstSprite(kind);
-}
 
 bool PairTypesOverlap(const State& state, const InteractionPair& pair) {
   const auto& firsts = state.type_def(pair.first).subtypes;

@@ -1,10 +1,11 @@
-// A throw-away spatial index over the second sprites of one pair effect (spec §4.4).
+// A spatial index over the sprites of one side of a pair effect (spec §4.4), built for one
+// pair effect or kept while a static type is unchanged (engine/pair_hits.cc).
 //
 // GVGAI tests every (s1, s2) pair. For large pairs (boulders against hundreds of dirt cells) we
 // bucket the second sprites by the grid cells their rectangles cover, then test only the
 // candidates near s1, in their original list order, so that effects still run in GVGAI's
 // order. The index is exact only while the second sprites do not move, which the caller
-// guarantees (see CanUseCollisionGrid).
+// guarantees (engine/pair_hits.cc).
 #pragma once
 
 #include <cstdint>
@@ -13,12 +14,6 @@
 #include "engine/state.h"
 
 namespace vgdl {
-
-// Whether the pair effect may use the grid: the effect moves at most s1. When s1 may also be a
-// second sprite of the pair (`movable wall > stepBack` where wall is movable), its own moves
-// stale the index; the caller then tests the second sprites that moved directly (see
-// MarkMoved).
-bool CanUseCollisionGrid(EffectKind kind);
 
 // Whether a sprite of the pair's first type can also be one of its second sprites.
 bool PairTypesOverlap(const State& state, const InteractionPair& pair);

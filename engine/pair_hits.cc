@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/collision.h"
+#include "engine/effects/motion.h"
 
 namespace vgdl {
 
@@ -48,8 +49,9 @@ void PairHits::Begin(State& state, const InteractionPair& pair, const EffectDef&
     if (f >= kGridMinSide) SkipStillFirstsThatTouchNothing(state, pair);
     return;
   }
-  // The other grids are exact only while nothing but s1 moves during the pair effect.
-  if (effect.in_batch || !CanUseCollisionGrid(effect.kind)) return;
+  // The other grids are exact only while nothing but s1 moves during the pair effect (a first
+  // sprite that is also a second sprite is then tracked when it moves, CollisionGrid::MarkMoved).
+  if (effect.in_batch || !MovesAtMostFirstSprite(effect.kind)) return;
   if (f >= kGridMinSide && f * s >= kGridMinSide * 4 && AllStatic(state, pair.first)) {
     // Static first sprites: their collisions cannot change while the effect runs (only s1
     // may move, and it does not), so the touching ones can be found up front.
