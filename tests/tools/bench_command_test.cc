@@ -38,6 +38,20 @@ TEST(BenchCommandTest, PrintsATable) {
   }
 }
 
+TEST(BenchCommandTest, OnlyMeasuresTheNamedFigure) {
+  const auto r =
+      RunVgdl("bench " + kGame + " --seconds 0.02 --repeat 2 --only advances --json");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  const auto j = nlohmann::json::parse(r.output);
+  EXPECT_EQ(j.at("repeat"), 2);
+  EXPECT_GT(j.at("advances_per_s").get<double>(), 0.0);
+  for (const char* key : {"copies_per_s", "copy_advances_per_s", "rollouts_per_s"}) {
+    EXPECT_EQ(j.at(key).get<double>(), 0.0) << key;
+  }
+  EXPECT_EQ(RunVgdl("bench " + kGame + " --seconds 0.02 --only everything").exit_code, 1);
+  EXPECT_EQ(RunVgdl("bench " + kGame + " --seconds 0.02 --repeat 0").exit_code, 1);
+}
+
 TEST(BenchCommandTest, RejectsUnknownGamesAndLevels) {
   EXPECT_EQ(RunVgdl("bench no_such_game_anywhere --seconds 0.02").exit_code, 1);
   const auto r = RunVgdl("bench " + kGame + " --level 7 --seconds 0.02");
