@@ -65,10 +65,11 @@ void RunTimeLine(State& state, const TimeEffectDef& te, const EffectDef& def,
 
 // An addTimer timer runs its delegate once with no sprites; the timer itself always scores
 // and never counts (§4.4).
-void RunAddTimer(State& state, const EffectDef& def) {
-  EffectCall call{state, def, kNoSprite, kNoSprite};
+void RunAddTimer(State& state, const EffectDef& timer) {
+  const EffectDef& delegate = state.def().effects[static_cast<size_t>(timer.timer_delegate)];
+  EffectCall call{state, delegate, kNoSprite, kNoSprite};
   ApplyEffect(call);
-  AddScore(state, def.score_change, 1);
+  AddScore(state, timer.score_change, 1);
 }
 
 void RunTimedEffects(State& state, std::vector<SpriteRef>& scratch) {

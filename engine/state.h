@@ -48,7 +48,7 @@ struct QueuedTimer {
   int32_t next_execution = 0;
   uint32_t insertion = 0;    // ties run newest first (GVGAI's TreeSet comparator)
   int32_t time_effect = -1;  // index into GameDef::time_effects, or -1 for addTimer
-  EffectId effect = -1;      // addTimer: the delegate effect; TIME lines: the TIME effect
+  EffectId effect = -1;      // addTimer: the addTimer effect itself; TIME lines: the TIME effect
 };
 
 // shieldFrom registrations, valid until the end of the tick (§8.2 Meta).

@@ -18,8 +18,11 @@ void ApplyAddTimer(EffectCall& call) {
   State& state = call.state;
   const EffectId delegate = call.def.timer_delegate;
   if (delegate < 0 || static_cast<size_t>(delegate) >= state.def().effects.size()) return;
+  // GVGAI queues a copy of the addTimer itself (its timer, repeating, score and enabled
+  // flag) around the delegate, so the queued timer names the addTimer effect.
+  const auto self = static_cast<EffectId>(&call.def - state.def().effects.data());
   state.timers().push_back(
-      QueuedTimer{state.tick() + call.def.timer, state.NextTimerInsertion(), -1, delegate});
+      QueuedTimer{state.tick() + call.def.timer, state.NextTimerInsertion(), -1, self});
 }
 
 }  // namespace vgdl

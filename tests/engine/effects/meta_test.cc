@@ -89,8 +89,37 @@ TEST(AddTimerTest, QueuesTheDelegateAtTickPlusTimer) {
   const QueuedTimer& t = state.timers().back();
   EXPECT_EQ(t.next_execution, state.tick() + 2);
   EXPECT_EQ(t.time_effect, -1);
-  EXPECT_EQ(t.effect, add.timer_delegate);
+  // The queue holds the addTimer itself (GVGAI queues a copy of it around the delegate).
+  EXPECT_EQ(t.effect, static_cast<EffectId>(&add - state.def().effects.data()));
   EXPECT_EQ(state.player(0).score, 1.0);
+}
+
+// GVGAI's queued timer copies the addTimer's timer and repeating flag: with repeating=True
+// it fires every `timer` ticks after the first, for the rest of the game.
+TEST(AddTimerTest, RepeatingTimersFireEveryTimerTicks) {
+  constexpr std::string_view kRepeating = R"(BasicGame square_size=10
+    SpriteSet
+        trigger > Immovable
+        avatar > NullAvatar
+    LevelMapping
+        x > trigger avatar
+    InteractionSet
+        trigger avatar > addTimer timer=5 ftype=killSprite repeating=True scoreChange=1
+        trigger avatar > killSprite
+    TerminationSet
+        Timeout limit=1000 win=True
+)";
+  State state = MakeState(kRepeating, "x\n");
+  std::vector<int> scored_at;
+  double last = 0.0;
+  for (int tick = 0; tick < 21; ++tick) {
+    Step(state);
+    if (state.player(0).score != last) scored_at.push_back(tick);
+    last = state.player(0).score;
+  }
+  // The collision at tick 0 scores and queues the timer; it fires at 5, 10, 15, 20.
+  EXPECT_EQ(scored_at, (std::vector<int>{0, 5, 10, 15, 20}));
+  EXPECT_EQ(state.player(0).score, 5.0);
 }
 
 TEST(AddTimerTest, ScoresAtTheCollisionAndAgainWhenTheTimerFires) {
