@@ -142,7 +142,7 @@ void RunPairEffect(State& state, const InteractionPair& pair, const EffectDef& e
     }
     for (SpriteRef s2 : hits) {
       // Earlier executions may have moved or killed s1 (stepBack, killSprite): re-check.
-      if (state.in_kill_list(s1) || !CollidesForEffects(state, s1, s2)) continue;
+      if (state.in_kill_list(s1) || !finder.StillCollides(state, s1, s2)) continue;
       ExecuteEffect(state, effect, s1, s2);
     }
     finder.AfterEffects(state, s1);

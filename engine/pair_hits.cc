@@ -39,6 +39,10 @@ void PairHits::Begin(State& state, const InteractionPair& pair, const EffectDef&
   strategy_ = Strategy::kAllPairs;
   track_moves_ = false;
   visit_all_ = true;
+  ground_possible_ = false;
+  for (TypeId t : state.type_def(pair.first).subtypes) {
+    ground_possible_ = ground_possible_ || state.uses_ground_intersects(t);
+  }
   const size_t f = firsts.size();
   const size_t s = seconds.size();
   // Static second sprites stay where they were indexed whatever the effect does; s1 is looked
@@ -128,19 +132,28 @@ void PairHits::VisitOnlyTouchingFirsts(const State& state, const CollisionGrid& 
 
 const std::vector<SpriteRef>& PairHits::Find(State& state, SpriteRef s1) {
   hits_.clear();
-  const CollisionTester collides(state, s1);
+  if (ground_possible_) {
+    FindWith(state, s1, CollisionTester(state, s1));
+  } else {
+    const Rect r = state.sprite(s1).rect;
+    FindWith(state, s1, [&](SpriteRef s2) { return r.intersects(state.sprite(s2).rect); });
+  }
+  return hits_;
+}
+
+template <class Collides>
+void PairHits::FindWith(const State& state, SpriteRef s1, const Collides& collides) {
   if (strategy_ != Strategy::kSecondsGrid) {
     for (const SpriteRef s2 : *seconds_) {
       if (s2 != s1 && collides(s2)) hits_.push_back(s2);
     }
-    return hits_;
+    return;
   }
   grid_->Candidates(state.sprite(s1).rect, candidates_);
   for (const uint32_t j : candidates_) {
     const SpriteRef s2 = (*seconds_)[j];
     if (s2 != s1 && collides(s2)) hits_.push_back(s2);
   }
-  return hits_;
 }
 
 void PairHits::AfterEffects(const State& state, SpriteRef s1) {

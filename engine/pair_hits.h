@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "engine/collision.h"
 #include "engine/collision_grid.h"
 #include "engine/state.h"
 
@@ -33,6 +34,12 @@ class PairHits {
   // The second sprites s1 collides with now, in list order (GVGAI's test, side effects of
   // groundIntersects included).
   const std::vector<SpriteRef>& Find(State& state, SpriteRef s1);
+  // Whether s1 and s2 still collide (earlier effects may have moved or resized s1): the same
+  // test as CollidesForEffects, without its per-call class lookup.
+  bool StillCollides(State& state, SpriteRef s1, SpriteRef s2) const {
+    if (ground_possible_) return CollidesForEffects(state, s1, s2);
+    return state.sprite(s1).rect.intersects(state.sprite(s2).rect);
+  }
   // Call after the effects of s1 ran: s1 may have moved.
   void AfterEffects(const State& state, SpriteRef s1);
   void End();
@@ -47,6 +54,9 @@ class PairHits {
   // The cached grid of `group`'s sprites (a static type), rebuilt when its list changed.
   const CollisionGrid& StaticGrid(const State& state, TypeId group,
                                   const std::vector<SpriteRef>& sprites);
+  // Appends to hits_ the second sprites that `collides` with s1, by the current strategy.
+  template <class Collides>
+  void FindWith(const State& state, SpriteRef s1, const Collides& collides);
   void VisitOnlyTouchingFirsts(const State& state, const CollisionGrid& grid);
   // With static second sprites: visits every moving first sprite, and only those static first
   // sprites that touch a second sprite (walls in `movable wall > stepBack`). Which static
@@ -58,6 +68,9 @@ class PairHits {
   const std::vector<SpriteRef>* seconds_ = nullptr;
   const CollisionGrid* grid_ = nullptr;  // the index of the seconds, kSecondsGrid
   bool track_moves_ = false;
+  // Some first sprite's class tests collisions with groundIntersects (engine/collision.h);
+  // otherwise every test is a plain rectangle overlap.
+  bool ground_possible_ = false;
   bool visit_all_ = true;
   std::vector<uint32_t> visit_;
   std::vector<SpriteRef> hits_;
