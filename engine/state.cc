@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <utility>
 
 #include "engine/collision.h"
 #include "engine/path_finder.h"
@@ -36,34 +37,10 @@ State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t 
       rng_(seed),
       stream_(static_cast<uint64_t>(seed)) {
   for (uint64_t& v : type_version_) v = NewTypeVersion();
-  // Sprites are created row by row, left to right, in the order the mapping lists them.
-  std::vector<SpriteRef> avatars;
-  for (int y = 0; y < height_; ++y) {
-    const std::string& row = level.rows[static_cast<size_t>(y)];
-    for (int x = 0; x < width_; ++x) {
-      const auto c = static_cast<unsigned char>(row[static_cast<size_t>(x)]);
-      for (TypeId t : def_->char_mapping[c]) {
-        const SpriteRef s = AddSprite(t, x * block_, y * block_);
-        if (s != kNoSprite && def_->type(t).is_avatar) avatars.push_back(s);
-      }
-    }
-  }
-  // GVGAI keeps the first no_players avatars in creation order and destroys the rest.
-  for (size_t i = players_.size(); i < avatars.size(); ++i) {
-    KillSprite(avatars[i], /*transformed=*/true);
-  }
-  ClearKillList();
-  AssignPlayers();
-  // TIME effects are queued in declaration order from the start (§8.3).
-  for (size_t i = 0; i < def_->time_effects.size(); ++i) {
-    const EffectDef& e = def_->effects[static_cast<size_t>(def_->time_effects[i].effect)];
-    timers_.push_back(QueuedTimer{e.next_execution, NextTimerInsertion(), static_cast<int32_t>(i),
-                                  def_->time_effects[i].effect});
-  }
-  // GVGAI builds the path cache once, from the level as loaded (§6.1); copies share it.
+  // What depends on the rules alone comes first: creating the level's sprites needs to know
+  // which types are frozen.
   auto constants = std::make_shared<LevelConstants>();
   level_ = constants;
-  constants->path_finder = PathFinder::Build(*this);
   constants->static_type = FindStaticTypes(*def_);
   const std::vector<bool> transformed = FindTransformTargets(*def_);
   for (const SpriteDef& d : def_->types) {
@@ -72,6 +49,66 @@ State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t 
     constants->update_free.push_back(constants->static_type[t] && !transformed[t] &&
                                      UpdateIsBookkeepingOnly(d));
   }
+  constants->frozen_type = FindFrozenTypes(*def_, constants->update_free);
+  CreateLevelSprites(level, *constants);
+  AssignPlayers();
+  // TIME effects are queued in declaration order from the start (§8.3).
+  for (size_t i = 0; i < def_->time_effects.size(); ++i) {
+    const EffectDef& e = def_->effects[static_cast<size_t>(def_->time_effects[i].effect)];
+    timers_.push_back(QueuedTimer{e.next_execution, NextTimerInsertion(), static_cast<int32_t>(i),
+                                  def_->time_effects[i].effect});
+  }
+  // GVGAI builds the path cache once, from the level as loaded (§6.1); copies share it.
+  constants->path_finder = PathFinder::Build(*this);
+}
+
+// Sprites are created row by row, left to right, in the order the mapping lists them; frozen
+// ones go to the shared block, in slots 0 .. F-1, where F is counted first.
+void State::CreateLevelSprites(const LevelDef& level, LevelConstants& constants) {
+  std::vector<bool>& frozen_type = constants.frozen_type;
+  const auto cells = [&](auto&& visit) {
+    for (int y = 0; y < height_; ++y) {
+      const std::string& row = level.rows[static_cast<size_t>(y)];
+      for (int x = 0; x < width_; ++x) {
+        for (TypeId t : def_->char_mapping[static_cast<unsigned char>(row[static_cast<size_t>(x)])]) {
+          visit(t, x, y);
+        }
+      }
+    }
+  };
+  // A frozen sprite's slot is fixed before it is made, so none may be refused: no freezing
+  // where GVGAI's sprite limit or a singleton could refuse one.
+  size_t total = 0;
+  cells([&](TypeId, int, int) { ++total; });
+  for (size_t t = 0; t < frozen_type.size(); ++t) {
+    for (TypeId anc : def_->type(static_cast<TypeId>(t)).itypes) {
+      if (def_->type(anc).singleton) frozen_type[t] = false;
+    }
+  }
+  if (total > static_cast<size_t>(kMaxSprites)) frozen_type.assign(frozen_type.size(), false);
+  uint32_t frozen = 0;
+  cells([&](TypeId t, int, int) {
+    if (frozen_type[static_cast<size_t>(t)]) ++frozen;
+  });
+  frozen_count_ = frozen;
+  constants.frozen.reserve(frozen);
+
+  std::vector<SpriteRef> avatars;
+  cells([&](TypeId t, int x, int y) {
+    if (frozen_type[static_cast<size_t>(t)]) {
+      const auto slot = static_cast<SpriteRef>(constants.frozen.size());
+      constants.frozen.push_back(MakeSprite(t, x * block_, y * block_));
+      InsertIntoOrder(t, slot);
+      return;
+    }
+    const SpriteRef s = AddSprite(t, x * block_, y * block_);
+    if (s != kNoSprite && def_->type(t).is_avatar) avatars.push_back(s);
+  });
+  // GVGAI keeps the first no_players avatars in creation order and destroys the rest.
+  for (size_t i = players_.size(); i < avatars.size(); ++i) {
+    KillSprite(avatars[i], /*transformed=*/true);
+  }
+  ClearKillList();
 }
 
 namespace {
@@ -101,13 +138,13 @@ void State::AssignPlayers() {
   const auto& order = def_->sprite_order;
   for (size_t idx = order.size(); idx-- > 1;) {
     for (SpriteRef s : sprites_of(order[idx])) {
-      if (def_->type(pool_[s].type).is_avatar) found.push_back(s);
+      if (def_->type(std::as_const(*this).sprite(s).type).is_avatar) found.push_back(s);
     }
   }
   std::reverse(found.begin(), found.end());
   for (size_t i = 0; i < players_.size() && i < found.size(); ++i) {
     players_[i].avatar = found[i];
-    pool_[found[i]].player = static_cast<int8_t>(i);
+    sprite(found[i]).player = static_cast<int8_t>(i);
   }
 }
 
@@ -116,7 +153,7 @@ int State::live_count_with_subtypes(TypeId t) const {
   for (TypeId st : def_->type(t).subtypes) {
     n += count_of(st);
     if (!IsAvatarClass(def_->type(st).cls)) continue;  // only avatars are ever disabled
-    for (SpriteRef r : sprites_of(st)) n -= pool_[r].disabled() ? 1 : 0;
+    for (SpriteRef r : sprites_of(st)) n -= sprite(r).disabled() ? 1 : 0;
   }
   return n;
 }
@@ -134,7 +171,7 @@ SpriteRef State::AllocateSlot() {
     return s;
   }
   pool_.emplace_back();
-  return static_cast<SpriteRef>(pool_.size() - 1);
+  return static_cast<SpriteRef>(frozen_count_ + pool_.size() - 1);
 }
 
 void State::InsertIntoOrder(TypeId type, SpriteRef slot) {
@@ -155,15 +192,18 @@ void State::RemoveFromOrder(TypeId type, SpriteRef slot) {
   for (size_t i = t + 1; i < type_start_.size(); ++i) --type_start_[i];
 }
 
-SpriteRef State::AddSprite(TypeId type, int32_t x, int32_t y, bool force) {
-  if (type < 0 || type >= def_->type_count()) return kNoSprite;
-  if (sprite_count() > kMaxSprites) return kNoSprite;
-  const SpriteDef& d = def_->type(type);
-  if (!force) {
-    for (TypeId anc : d.itypes) {
-      if (def_->type(anc).singleton && count_with_subtypes(anc) > 0) return kNoSprite;
-    }
+bool State::MayCreate(TypeId type, bool force) const {
+  if (type < 0 || type >= def_->type_count()) return false;
+  if (sprite_count() > kMaxSprites) return false;
+  if (force) return true;
+  for (TypeId anc : def_->type(type).itypes) {
+    if (def_->type(anc).singleton && count_with_subtypes(anc) > 0) return false;
   }
+  return true;
+}
+
+Sprite State::MakeSprite(TypeId type, int32_t x, int32_t y) {
+  const SpriteDef& d = def_->type(type);
   Sprite s;
   s.rect =
       Rect{x, y, static_cast<int32_t>(block_ * d.w_mult), static_cast<int32_t>(block_ * d.h_mult)};
@@ -178,14 +218,19 @@ SpriteRef State::AddSprite(TypeId type, int32_t x, int32_t y, bool force) {
   s.type = type;
   s.spawn_type = d.stype;
   s.set(SpriteFlag::kFirstTick);
+  return s;
+}
+
+SpriteRef State::AddSprite(TypeId type, int32_t x, int32_t y, bool force) {
+  if (!MayCreate(type, force)) return kNoSprite;
   const SpriteRef slot = AllocateSlot();
-  pool_[slot] = s;
+  sprite(slot) = MakeSprite(type, x, y);
   InsertIntoOrder(type, slot);
   return slot;
 }
 
 void State::KillSprite(SpriteRef s, bool transformed) {
-  Sprite& sp = pool_[s];
+  Sprite& sp = sprite(s);
   if (IsAvatarClass(def_->type(sp.type).cls) && !transformed) {
     sp.set(SpriteFlag::kDisabled);
     return;
@@ -197,7 +242,7 @@ void State::KillSprite(SpriteRef s, bool transformed) {
 
 void State::ClearKillList() {
   for (SpriteRef s : kill_list_) {
-    Sprite& sp = pool_[s];
+    Sprite& sp = sprite(s);
     RemoveFromOrder(sp.type, s);
     if (sp.player >= 0 && players_[static_cast<size_t>(sp.player)].avatar == s) {
       players_[static_cast<size_t>(sp.player)].avatar = kNoSprite;

@@ -6,6 +6,7 @@
 // (`order_`, sliced per type by `type_start_`), which is GVGAI's iteration order everywhere.
 #pragma once
 
+#include <cassert>
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -86,9 +87,16 @@ class State {
   int screen_height() const { return height_ * block_; }
 
   // Sprites.
-  Sprite& sprite(SpriteRef r) { return pool_[r]; }
-  const Sprite& sprite(SpriteRef r) const { return pool_[r]; }
-  const SpriteDef& def_of(SpriteRef r) const { return def_->type(pool_[r].type); }
+  // Frozen sprites (is_frozen_type) are read-only: the rules never reach them, so only the
+  // const accessor may be given their slots.
+  Sprite& sprite(SpriteRef r) {
+    assert(r >= frozen_count_);
+    return pool_[r - frozen_count_];
+  }
+  const Sprite& sprite(SpriteRef r) const {
+    return r < frozen_count_ ? level_->frozen[r] : pool_[r - frozen_count_];
+  }
+  const SpriteDef& def_of(SpriteRef r) const { return def_->type(sprite(r).type); }
   // The sprites of exactly type t, in creation order. Invalidated by AddSprite and by the
   // end-of-tick removal; index-based loops must re-fetch after creating sprites.
   std::span<const SpriteRef> sprites_of(TypeId t) const {
@@ -112,7 +120,7 @@ class State {
   // GVGAI's killSprite (§3.6): avatars are only disabled unless `transformed`; others go to
   // the kill list and are removed at the end of the tick.
   void KillSprite(SpriteRef s, bool transformed);
-  bool in_kill_list(SpriteRef s) const { return pool_[s].has(SpriteFlag::kKilled); }
+  bool in_kill_list(SpriteRef s) const { return sprite(s).has(SpriteFlag::kKilled); }
 
   // Resources (§3.4).
   int resource(SpriteRef owner, TypeId type) const;
@@ -171,6 +179,9 @@ class State {
   // transformation (so lastrect always equals rect), and updated by the base update only.
   // Their lastmove stays unchanged; only UpdatePos reads it, and it never runs for them.
   bool update_free_type(TypeId t) const { return level_->update_free[static_cast<size_t>(t)]; }
+  // The type's sprites are frozen: made by the level, never changed, kept in a block that all
+  // copies share instead of in each copy's pool (engine/static_types.h, FindFrozenTypes).
+  bool is_frozen_type(TypeId t) const { return level_->frozen_type[static_cast<size_t>(t)]; }
   // Whether type t's sprites collide through GVGAI's groundIntersects (engine/collision.h);
   // kept here, beside the sprites, because the pair loop asks it for every first sprite.
   bool uses_ground_intersects(TypeId t) const {
@@ -195,12 +206,17 @@ class State {
   void InsertIntoOrder(TypeId type, SpriteRef slot);
   void RemoveFromOrder(TypeId type, SpriteRef slot);
   SpriteRef AllocateSlot();
+  bool MayCreate(TypeId type, bool force) const;  // GVGAI's sprite limit and singletons
+  Sprite MakeSprite(TypeId type, int32_t x, int32_t y);
 
   std::shared_ptr<const GameDef> def_;
   int block_ = 0;
   int width_ = 0;
   int height_ = 0;
 
+  // Slots below frozen_count_ are the level's frozen sprites (LevelConstants::frozen); slot
+  // frozen_count_ + i is pool_[i].
+  uint32_t frozen_count_ = 0;
   HeadroomVector<Sprite> pool_;
   std::vector<SpriteRef> free_slots_;
   std::vector<SpriteRef> order_;      // slots grouped by type, creation order in a type
@@ -223,7 +239,11 @@ class State {
     std::vector<bool> static_type;
     std::vector<bool> ground_intersects;
     std::vector<bool> update_free;
+    std::vector<bool> frozen_type;
+    std::vector<Sprite> frozen;  // slots 0 .. frozen.size() - 1
   };
+  // Fills the level's sprites in; settles constants.frozen_type and constants.frozen.
+  void CreateLevelSprites(const LevelDef& level, LevelConstants& constants);
   std::shared_ptr<const LevelConstants> level_;
   std::vector<uint64_t> type_version_;
   JavaRandom rng_;

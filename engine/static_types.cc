@@ -140,4 +140,57 @@ std::vector<bool> FindStaticTypes(const GameDef& game) {
   return still;
 }
 
+namespace {
+
+// Every type a sprite or effect parameter names, with the subtypes of each (a parameter
+// naming a group reaches all of them). Defaults count too: harmless, and simpler to trust.
+std::vector<bool> TypesNamedByParameters(const GameDef& game) {
+  std::vector<bool> named(static_cast<size_t>(game.type_count()), false);
+  const auto name = [&](TypeId t) {
+    if (t < 0 || t >= game.type_count()) return;
+    for (TypeId st : game.type(t).subtypes) named[static_cast<size_t>(st)] = true;
+  };
+  const auto name_all = [&](const std::vector<TypeId>& ts) {
+    for (TypeId t : ts) name(t);
+  };
+  for (const SpriteDef& d : game.types) {
+    name(d.stype);
+    name(d.spawn_behind);
+    name_all(d.stypes);
+    name_all(d.stypes2);
+    name_all(d.ammo);
+  }
+  for (const EffectDef& e : game.effects) {
+    for (TypeId t : {e.stype, e.stype_to, e.stype_other, e.estype, e.stype_count, e.spawn_point,
+                     e.resource, e.held_resource}) {
+      name(t);
+    }
+    name_all(e.not_stype);
+  }
+  return named;
+}
+
+}  // namespace
+
+std::vector<bool> FindFrozenTypes(const GameDef& game, const std::vector<bool>& update_free) {
+  std::vector<bool> frozen = update_free;
+  frozen.resize(static_cast<size_t>(game.type_count()), false);
+  const auto exclude_group = [&](TypeId group) {
+    if (group < 0 || group >= game.type_count()) return;
+    for (TypeId t : game.type(group).subtypes) frozen[static_cast<size_t>(t)] = false;
+  };
+  for (const InteractionPair& pair : game.pairs) {
+    exclude_group(pair.first);
+    exclude_group(pair.second);
+  }
+  for (TypeId t : game.eos_types) exclude_group(t);
+  for (const TimeEffectDef& te : game.time_effects) exclude_group(te.itype);
+  const std::vector<bool> named = TypesNamedByParameters(game);
+  for (size_t t = 0; t < frozen.size(); ++t) {
+    const SpriteDef& d = game.type(static_cast<TypeId>(t));
+    if (named[t] || d.is_avatar || IsAvatarClass(d.cls)) frozen[t] = false;
+  }
+  return frozen;
+}
+
 }  // namespace vgdl

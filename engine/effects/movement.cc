@@ -62,6 +62,8 @@ void ApplyUndoAll(EffectCall& call) {
   const auto& skip = call.def.not_stype;
   for (TypeId t : state.def().sprite_order) {
     if (std::find(skip.begin(), skip.end(), t) != skip.end()) continue;
+    // Frozen sprites never moved: their rect is their lastrect already.
+    if (state.is_frozen_type(t)) continue;
     for (SpriteRef s : state.sprites_of(t)) {
       Sprite& sp = state.sprite(s);
       sp.rect = sp.lastrect;

@@ -120,5 +120,67 @@ TEST(StaticTypesTest, TypeVersionsChangeWithTheSpriteList) {
   EXPECT_NE(other.type_version(wall), wall_before);
 }
 
+constexpr const char* kScenery = R"(BasicGame square_size=10
+  SpriteSet
+    floor > Immovable hidden=True
+    decor > Immovable
+    lamp > Immovable singleton=True
+    egg > Immovable
+    nest > SpawnPoint stype=egg prob=0
+    wall > Immovable
+    avatar > MovingAvatar
+  LevelMapping
+    . > floor
+    d > floor decor
+    l > floor lamp
+    n > floor nest
+    A > floor avatar
+  InteractionSet
+    avatar wall > stepBack
+  TerminationSet
+    SpriteCounter stype=decor limit=0 win=True
+    SpriteCounter stype=avatar limit=0 win=False
+)";
+
+TEST(FrozenTypesTest, OnlySceneryNoRuleReachesIsFrozen) {
+  TinyGame g(kScenery, "wwwww\nwA.dw\nwl.nw\nwwwww\n");
+  ASSERT_TRUE(g.ok());
+  const State s = g.Start();
+  EXPECT_TRUE(s.is_frozen_type(g.Type("floor")));
+  // A termination only counts it.
+  EXPECT_TRUE(s.is_frozen_type(g.Type("decor")));
+  EXPECT_FALSE(s.is_frozen_type(g.Type("wall")));    // in the InteractionSet
+  EXPECT_FALSE(s.is_frozen_type(g.Type("egg")));     // named by the nest's stype
+  EXPECT_FALSE(s.is_frozen_type(g.Type("nest")));    // its update spawns
+  EXPECT_FALSE(s.is_frozen_type(g.Type("avatar")));
+  // A singleton could be refused at creation; its slots cannot be fixed in advance.
+  EXPECT_FALSE(s.is_frozen_type(g.Type("lamp")));
+}
+
+TEST(FrozenTypesTest, FrozenSpritesAreOrdinarySpritesToReaders) {
+  TinyGame g(kScenery, "wwwww\nwA.dw\nwl.nw\nwwwww\n");
+  ASSERT_TRUE(g.ok());
+  State s = g.Start();
+  // Ids follow creation order across frozen and pooled sprites: row by row, each cell's
+  // mapping in order (`A > floor avatar`: the floor first).
+  const auto floors = testing::SpritesOf(s, "floor");
+  const auto avatars = testing::SpritesOf(s, "avatar");
+  ASSERT_EQ(floors.size(), 6u);
+  ASSERT_EQ(avatars.size(), 1u);
+  const State& view = s;
+  EXPECT_EQ(view.sprite(avatars[0]).id, view.sprite(floors[0]).id + 1);
+  EXPECT_EQ(view.sprite(floors[1]).id, view.sprite(avatars[0]).id + 1);
+  EXPECT_EQ(view.sprite(floors[0]).rect, (Rect{10, 10, 10, 10}));
+  EXPECT_EQ(s.sprite_count(), 5 * 2 + 4 + 6 + 1 + 1 + 1 + 1);
+  // Copies read the same frozen sprites, and advancing leaves them as they were.
+  State copy = s;
+  Advance(copy, Action::kRight, StepMode::kForwardModel);
+  Advance(copy, Action::kRight, StepMode::kForwardModel);
+  const State& copy_view = copy;
+  EXPECT_EQ(copy_view.sprite(floors[2]).rect, view.sprite(floors[2]).rect);
+  EXPECT_EQ(CountOf(copy, "floor"), 6);
+  EXPECT_NE(copy_view.sprite(avatars[0]).rect, view.sprite(avatars[0]).rect);
+}
+
 }  // namespace
 }  // namespace vgdl
