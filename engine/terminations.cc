@@ -68,6 +68,28 @@ void SetWinnersByScore(State& state) {
   }
 }
 
+// Timeout with use_counter (GVGAI's 2-player games): the game's counters decide. With
+// `compare`, player 0 wins when the counters differ and every other player wins when they are
+// all equal; otherwise player i wins when counter i equals limits[i], and nobody wins unless
+// there are as many counters as players.
+void SetWinnersByCounters(State& state, const TerminationDef& term) {
+  const std::vector<int>& counters = state.counters();
+  const int players = state.player_count();
+  std::vector<bool> wins(static_cast<size_t>(players), false);
+  if (term.compare) {
+    const bool equal = std::all_of(counters.begin(), counters.end(),
+                                   [&](int c) { return c == counters.front(); });
+    for (int i = 0; i < players; ++i) wins[static_cast<size_t>(i)] = equal ? i > 0 : i == 0;
+  } else if (static_cast<size_t>(players) == counters.size()) {
+    for (size_t i = 0; i < wins.size(); ++i) {
+      wins[i] = i < term.limits.size() && counters[i] == term.limits[i];
+    }
+  }
+  for (int i = 0; i < players; ++i) {
+    state.player(i).winner = wins[static_cast<size_t>(i)] ? Winner::kWins : Winner::kLoses;
+  }
+}
+
 }  // namespace
 
 bool CheckTerminations(State& state) {
@@ -75,7 +97,9 @@ bool CheckTerminations(State& state) {
     const bool is_stop_counter = term.kind == TerminationKind::kStopCounter;
     if (!Fires(state, term) || (!is_stop_counter && !state.can_end())) continue;
     state.set_ended(true);
-    if (term.count_score) {
+    if (term.kind == TerminationKind::kTimeout && term.use_counter) {
+      SetWinnersByCounters(state, term);
+    } else if (term.count_score) {
       SetWinnersByScore(state);
     } else {
       for (int i = 0; i < state.player_count(); ++i) {
