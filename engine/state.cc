@@ -248,12 +248,32 @@ void State::ClearKillList() {
       players_[static_cast<size_t>(sp.player)].avatar = kNoSprite;
     }
     std::erase_if(resources_, [s](const ResourceRecord& r) { return r.owner == s; });
+    std::erase_if(missile_swaps_, [s](const MissileSwap& m) { return m.bomber == s; });
     sp = Sprite{};
     free_slots_.push_back(s);
   }
   kill_list_.clear();
   shields_.clear();
   pulled_.clear();
+}
+
+TypeId State::missile_type(SpriteRef bomber, size_t index) const {
+  for (const MissileSwap& m : missile_swaps_) {
+    if (m.bomber == bomber && m.index == index) return m.type;
+  }
+  return def_of(bomber).stypes[index];
+}
+
+void State::ReplaceMissile(SpriteRef bomber, TypeId from, TypeId to) {
+  const size_t n = def_of(bomber).stypes.size();
+  for (size_t i = 0; i < n; ++i) {
+    if (missile_type(bomber, i) != from) continue;
+    std::erase_if(missile_swaps_, [&](const MissileSwap& m) {
+      return m.bomber == bomber && m.index == i;
+    });
+    missile_swaps_.push_back(MissileSwap{bomber, static_cast<uint32_t>(i), to});
+    return;
+  }
 }
 
 int State::resource(SpriteRef owner, TypeId type) const {

@@ -122,6 +122,12 @@ class State {
   void KillSprite(SpriteRef s, bool transformed);
   bool in_kill_list(SpriteRef s) const { return sprite(s).has(SpriteFlag::kKilled); }
 
+  // BomberRandomMissile's missile list is per sprite in GVGAI: updateSpawnType replaces one
+  // entry. Entry `index` of `bomber`'s list, and the replacement of the first entry equal to
+  // `from` (no change when none is).
+  TypeId missile_type(SpriteRef bomber, size_t index) const;
+  void ReplaceMissile(SpriteRef bomber, TypeId from, TypeId to);
+
   // Resources (§3.4).
   int resource(SpriteRef owner, TypeId type) const;
   void ModifyResource(SpriteRef owner, TypeId type, int delta);  // clamps at 0
@@ -223,6 +229,12 @@ class State {
   std::vector<uint32_t> type_start_;  // type t's slots are order_[type_start_[t], [t+1])
   std::vector<SpriteRef> kill_list_;
   std::vector<ResourceRecord> resources_;  // sorted by (owner, type)
+  struct MissileSwap {
+    SpriteRef bomber = kNoSprite;
+    uint32_t index = 0;
+    TypeId type = kNoType;
+  };
+  std::vector<MissileSwap> missile_swaps_;  // replaced list entries; usually empty
 
   std::vector<Player> players_;
   std::vector<int> counters_;

@@ -127,15 +127,20 @@ void ApplySpawnIfCounterSubTypes(EffectCall& call) {
   SpawnAt(state, call.def.estype, at);
 }
 
-// Every SpawnPoint among spawnPoint's subtypes now produces stype. (BomberRandomMissile's
-// per-sprite missile list is not modelled: its entry for s2's type cannot be replaced.)
+// Every SpawnPoint among spawnPoint's subtypes now produces stype; a BomberRandomMissile
+// instead replaces s2's type in its own missile list (the first entry equal to it).
 void ApplyUpdateSpawnType(EffectCall& call) {
   if (call.s2 == kNoSprite) return;
   State& state = call.state;
   const TypeId sp = call.def.spawn_point;
   if (sp < 0 || sp >= state.def().type_count()) return;
+  const TypeId replaced = state.sprite(call.s2).type;
   for (TypeId t : state.type_def(sp).subtypes) {
     const SpriteClass c = state.type_def(t).cls;
+    if (c == SpriteClass::kBomberRandomMissile) {
+      for (SpriteRef s : state.sprites_of(t)) state.ReplaceMissile(s, replaced, call.def.stype);
+      continue;
+    }
     const bool is_spawn_point = c == SpriteClass::kSpawnPoint || c == SpriteClass::kBomber ||
                                 c == SpriteClass::kRandomBomber;
     if (!is_spawn_point) continue;

@@ -59,10 +59,10 @@ void UpdateRandomBomber(State& state, SpriteRef s) {
 
 void UpdateBomberRandomMissile(State& state, SpriteRef s) {
   // Each update draws which missile the spawn (if due) will be.
-  const auto& missiles = state.def_of(s).stypes;
-  if (!missiles.empty()) {
-    const int32_t pick = state.rng().NextInt(static_cast<int32_t>(missiles.size()));
-    state.sprite(s).spawn_type = missiles[static_cast<size_t>(pick)];
+  const size_t missiles = state.def_of(s).stypes.size();
+  if (missiles > 0) {
+    const int32_t pick = state.rng().NextInt(static_cast<int32_t>(missiles));
+    state.sprite(s).spawn_type = state.missile_type(s, static_cast<size_t>(pick));
   }
   UpdateSpawnPoint(state, s);
 }

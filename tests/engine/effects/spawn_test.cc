@@ -183,5 +183,46 @@ TEST_F(SpawnTest, UpdateSpawnTypeChangesWhatSpawnPointsMake) {
   EXPECT_EQ(state_.sprite(factory).spawn_type, Type(state_, "shell"));
 }
 
+// GVGAI's BomberRandomMissile keeps its own missile list; updateSpawnType replaces the first
+// entry equal to s2's type in each bomber's list, and the bomber then draws from that list.
+TEST(UpdateSpawnTypeTest, ReplacesS2sTypeInEachBomberRandomMissilesList) {
+  constexpr std::string_view kBombers = R"(BasicGame square_size=10
+    SpriteSet
+        floor > Immovable
+        red > Missile orientation=DOWN speed=0
+        blue > Missile orientation=DOWN speed=0
+        green > Missile orientation=DOWN speed=0
+        lever > Immovable
+        cannon > BomberRandomMissile stypeMissile=red,blue,red prob=0
+        avatar > MovingAvatar
+    LevelMapping
+        . > floor
+        c > cannon
+        r > red
+        l > lever
+    InteractionSet
+        lever red > updateSpawnType stype=green spawnPoint=cannon
+    TerminationSet
+        Timeout limit=1000 win=True
+)";
+  State state = MakeState(kBombers, "c.c\nrlA\n");
+  const auto cannons = Sprites(state, "cannon");
+  ASSERT_EQ(cannons.size(), 2u);
+  const TypeId red = Type(state, "red");
+  const TypeId blue = Type(state, "blue");
+  const TypeId green = Type(state, "green");
+  ExecuteEffect(state, FindEffect(state, EffectKind::kUpdateSpawnType), First(state, "lever"),
+                First(state, "red"));
+  for (const SpriteRef c : cannons) {
+    EXPECT_EQ(state.missile_type(c, 0), green);
+    EXPECT_EQ(state.missile_type(c, 1), blue);
+    EXPECT_EQ(state.missile_type(c, 2), red);
+  }
+  // Copies carry the replaced lists; a fresh state starts from the definition again.
+  const State copy = state;
+  EXPECT_EQ(copy.missile_type(cannons[0], 0), green);
+  EXPECT_EQ(MakeState(kBombers, "c.c\nrlA\n").missile_type(cannons[0], 0), red);
+}
+
 }  // namespace
 }  // namespace vgdl::testing
