@@ -131,13 +131,7 @@ void RunPairEffect(State& state, const InteractionPair& pair, const EffectDef& e
     const auto& hits = finder.Find(state, s1);
     if (hits.empty()) continue;
     if (effect.in_batch) {
-      // GVGAI's executeEffectBatch: no kill-list check, score and counters times the count.
-      const int times = ApplyBatchEffect(state, effect, s1, hits);
-      AddScore(state, effect.score_change, times);
-      for (int i = 0; i < times; ++i) {
-        AddCounters(state, effect.counter);
-        AddCounters(state, effect.counter_else);
-      }
+      ExecuteBatchEffect(state, effect, s1, hits);
       continue;
     }
     for (SpriteRef s2 : hits) {

@@ -42,4 +42,9 @@ void ExecuteEffect(State& state, const EffectDef& def, SpriteRef s1, SpriteRef s
 int ApplyBatchEffect(State& state, const EffectDef& def, SpriteRef s1,
                      std::span<const SpriteRef> hits);
 
+// GVGAI's executeEffectBatch: the batch effect, then its score and counters times that count,
+// and an event for every hit (no kill-list check, §4.4).
+void ExecuteBatchEffect(State& state, const EffectDef& def, SpriteRef s1,
+                        std::span<const SpriteRef> hits);
+
 }  // namespace vgdl

@@ -76,4 +76,19 @@ int ApplyBatchEffect(State& state, const EffectDef& def, SpriteRef s1,
   }
 }
 
+void ExecuteBatchEffect(State& state, const EffectDef& def, SpriteRef s1,
+                        std::span<const SpriteRef> hits) {
+  const int times = ApplyBatchEffect(state, def, s1, hits);
+  for (int p = 0; p < state.player_count(); ++p) {
+    state.player(p).score += ListElement(def.score_change, p) * times;
+  }
+  if (s1 != kNoSprite) {
+    for (const SpriteRef s2 : hits) RecordEvent(state, s1, s2);
+  }
+  for (int i = 0; i < times; ++i) {
+    AddToCounters(state, def.counter);
+    AddToCounters(state, def.counter_else);
+  }
+}
+
 }  // namespace vgdl

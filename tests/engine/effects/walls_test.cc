@@ -76,6 +76,27 @@ TEST_F(WallsTest, WallBounceOffTwoStackedWallsCountsTwo) {
   EXPECT_GT(o.y, 0);
 }
 
+// GVGAI's executeEffectBatch scores and counts times the batch count and records an event per
+// hit; events of one type pair in one tick are one event (§11.4).
+TEST_F(WallsTest, BatchExecutionScoresPerWallAndRecordsTheAvatarsEvent) {
+  const SpriteRef avatar = First(state_, "avatar");
+  PlaceBlock(0, Rect{20, 0, 10, 10});
+  PlaceBlock(1, Rect{20, 10, 10, 10});
+  state_.sprite(avatar).orientation = Normalise(Vec2{1, 1});
+  Move(state_, avatar, Rect{8, 2, 10, 10}, Rect{12, 6, 10, 10});
+  ExecuteBatchEffect(state_, FindEffect(state_, EffectKind::kWallBounce), avatar,
+                     std::vector<SpriteRef>{blocks_[0], blocks_[1]});
+  EXPECT_EQ(state_.player(0).score, 2.0 * 2);
+  ASSERT_EQ(state_.events().size(), 1u);
+  EXPECT_EQ(state_.events()[0].active_type, Type(state_, "avatar"));
+  EXPECT_EQ(state_.events()[0].passive_type, Type(state_, "block"));
+  // A batch with sprites that are neither the avatar nor its shots records nothing.
+  PlaceBlock(2, Rect{40, 0, 10, 10});
+  ExecuteBatchEffect(state_, FindEffect(state_, EffectKind::kWallBounce), ball_,
+                     std::vector<SpriteRef>{blocks_[2]});
+  EXPECT_EQ(state_.events().size(), 1u);
+}
+
 TEST_F(WallsTest, WallBounceWithManyWallsUsesTheClosest) {
   PlaceBlock(0, Rect{0, 20, 10, 10});
   PlaceBlock(1, Rect{10, 20, 10, 10});
