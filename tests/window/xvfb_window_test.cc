@@ -4,14 +4,15 @@
 // VGDL_REQUIRE_XVFB=1 (CI), where that fails. One Xvfb serves the suite;
 // each command is bounded by `timeout`.
 #include <gtest/gtest.h>
-
 #include <unistd.h>
 
+#include <SFML/Graphics/Image.hpp>
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -115,38 +116,110 @@ std::string* XvfbWindowTest::display_ = new std::string;
 
 struct Replayed {
   ActionFile file;
-  Vec2 start;
-  Vec2 end;
+  std::vector<Vec2> start;  // per player: the avatar before and after the replay
+  std::vector<Vec2> end;
+
+  Vec2 Moved(int player) const {
+    const auto p = static_cast<size_t>(player);
+    return p < end.size() ? end[p] - start[p] : Vec2{};
+  }
 };
 
-// Loads a test game and replays an action file on it, in this process.
-Replayed ReplayFile(const std::string& game, const fs::path& actions) {
+// Loads a game and level and replays an action file on them, in this process.
+Replayed ReplayFile(const fs::path& game_file, const fs::path& level_file,
+                    const fs::path& actions) {
   Replayed r;
-  GameLoad g = LoadGameFromFile(Data() / (game + ".txt"));
+  GameLoad g = LoadGameFromFile(game_file);
   EXPECT_TRUE(g.game);
-  LevelLoad l = LoadLevelFromFile(*g.game, Data() / (game + "_lvl0.txt"));
+  if (!g.game) return r;
+  LevelLoad l = LoadLevelFromFile(*g.game, level_file);
   EXPECT_TRUE(l.level);
+  const int players = std::max(g.game->no_players, 1);
   std::string error;
-  auto file = LoadActionFile(actions, 1, &error);
+  auto file = LoadActionFile(actions, players, &error);
   EXPECT_TRUE(file) << error;
-  if (!g.game || !l.level || !file) return r;
+  if (!l.level || !file) return r;
   r.file = *file;
   State state(g.game, *l.level, file->seed);
-  r.start = AvatarPosition(state);
+  for (int p = 0; p < players; ++p) r.start.push_back(AvatarPosition(state, p));
   ActionReplay replay(*file);
   while (replay.Next(state) == ActionReplay::Step::kPlayed) {
   }
-  r.end = AvatarPosition(state);
+  for (int p = 0; p < players; ++p) r.end.push_back(AvatarPosition(state, p));
   return r;
 }
 
-std::vector<Action> Pressed(const ActionFile& file) {
+// A game of tests/data/window/, level 0.
+Replayed ReplayFile(const std::string& game, const fs::path& actions) {
+  return ReplayFile(Data() / (game + ".txt"), Data() / (game + "_lvl0.txt"), actions);
+}
+
+std::vector<Action> Pressed(const ActionFile& file, int player = 0) {
   std::vector<Action> out;
-  for (const Action a : file.actions[0]) {
+  for (const Action a : file.actions[static_cast<size_t>(player)]) {
     if (a != Action::kNil) out.push_back(a);
   }
   return out;
 }
+
+std::vector<std::string> Lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+size_t WordCount(const std::string& line) {
+  std::istringstream in(line);
+  size_t n = 0;
+  for (std::string word; in >> word;) ++n;
+  return n;
+}
+
+// The file named by the play command's "screenshot: " line (relative to its folder).
+std::string ScreenshotName(const std::string& output) {
+  const size_t at = output.find("screenshot: ");
+  if (at == std::string::npos) return "";
+  const size_t from = at + 12;
+  return output.substr(from, output.find('\n', from) - from);
+}
+
+// The tick in a screenshot's name ("<game>-lvl<N>-tick<T>.png"), or -1.
+int TickOf(const std::string& screenshot) {
+  const size_t at = screenshot.rfind("-tick");
+  return at == std::string::npos ? -1 : std::atoi(screenshot.c_str() + at + 5);
+}
+
+// "" when two PNG files hold the same picture, else how they differ.
+std::string PictureDifference(const fs::path& a, const fs::path& b) {
+  sf::Image x;
+  sf::Image y;
+  if (!x.loadFromFile(a.string())) return "cannot read " + a.string();
+  if (!y.loadFromFile(b.string())) return "cannot read " + b.string();
+  if (x.getSize() != y.getSize()) {
+    return "sizes " + std::to_string(x.getSize().x) + "x" + std::to_string(x.getSize().y) +
+           " and " + std::to_string(y.getSize().x) + "x" + std::to_string(y.getSize().y);
+  }
+  for (unsigned row = 0; row < x.getSize().y; ++row) {
+    for (unsigned col = 0; col < x.getSize().x; ++col) {
+      if (x.getPixel(col, row) != y.getPixel(col, row)) {
+        return "first at (" + std::to_string(col) + ", " + std::to_string(row) + ")";
+      }
+    }
+  }
+  return "";
+}
+
+// Shell lines defining `wait_title TEXT`: waits up to 10 s for the window title to contain
+// TEXT, then appends the title to titles.txt, come or not, for the test to read.
+constexpr char kWaitTitle[] =
+    "wait_title() {\n"
+    "  for i in $(seq 100); do\n"
+    "    case \"$(xdotool getwindowname \"$WID\")\" in *\"$1\"*) break;; esac\n"
+    "    sleep 0.1\n"
+    "  done\n"
+    "  xdotool getwindowname \"$WID\" >> titles.txt\n"
+    "}\n";
 
 TEST_F(XvfbWindowTest, PulseKeysMoveTheAvatarAndAreSaved) {
   const fs::path dir = FreshDir("xvfb_pulse");
@@ -163,8 +236,8 @@ TEST_F(XvfbWindowTest, PulseKeysMoveTheAvatarAndAreSaved) {
             (std::vector<Action>{Action::kRight, Action::kRight, Action::kRight, Action::kDown,
                                  Action::kEscape}))
       << ReadFile(dir / "actions.txt");
-  EXPECT_EQ(replayed.end.x - replayed.start.x, 3 * 20);
-  EXPECT_EQ(replayed.end.y - replayed.start.y, 1 * 20);
+  EXPECT_EQ(replayed.Moved(0).x, 3 * 20);
+  EXPECT_EQ(replayed.Moved(0).y, 1 * 20);
   // The window's own result line is the replayed one.
   const auto headless = RunShell(Vgdl() + " replay " + Quote((dir / "actions.txt").string()) +
                                  " --game " + DataFile("walk.txt") + " --headless");
@@ -194,8 +267,8 @@ TEST_F(XvfbWindowTest, HeldKeysMoveEveryTick) {
   EXPECT_GE(downs, 1) << ReadFile(dir / "actions.txt");
   EXPECT_EQ(actions.back(), Action::kEscape);
   // Walls stop the avatar at column 8 (it starts in column 2) and row 5 (from row 2).
-  EXPECT_EQ(replayed.end.x - replayed.start.x, 20 * std::min<int64_t>(rights, 6));
-  EXPECT_EQ(replayed.end.y - replayed.start.y, 20 * std::min<int64_t>(downs, 3));
+  EXPECT_EQ(replayed.Moved(0).x, 20 * std::min<int64_t>(rights, 6));
+  EXPECT_EQ(replayed.Moved(0).y, 20 * std::min<int64_t>(downs, 3));
   fs::remove_all(dir);
 }
 
@@ -229,11 +302,123 @@ TEST_F(XvfbWindowTest, ReplayInTheWindowAndScreenshots) {
   const auto shot = PlayWithKeys(dir, DataFile("walk.txt") + " --seed 2 --screenshots .",
                                  "xdotool key F12\nsleep 0.5\nxdotool key Escape\n");
   ASSERT_EQ(shot.exit_code, 0) << shot.output;
-  const size_t at = shot.output.find("screenshot: ");
-  ASSERT_NE(at, std::string::npos) << shot.output;
-  const std::string name = shot.output.substr(at + 12, shot.output.find('\n', at) - at - 12);
+  const std::string name = ScreenshotName(shot.output);
+  ASSERT_FALSE(name.empty()) << shot.output;
   EXPECT_TRUE(fs::exists(dir / name)) << name;
   EXPECT_NE(name.find("walk-lvl0-tick"), std::string::npos) << name;
+  fs::remove_all(dir);
+}
+
+// F12 saves the game area as the window drew it: pixel for pixel the frame that `vgdl render`
+// draws from the saved action file at the tick in the screenshot's name. The gallery moves
+// something every tick, so a stale frame would differ; its images come from --sprites in both.
+TEST_F(XvfbWindowTest, ScreenshotIsTheRenderedFrameOfItsTick) {
+  const fs::path dir = FreshDir("xvfb_shot_frame");
+  const std::string game = DataFile("gallery.txt") + " --sprites " + DataFile("sprites");
+  // F12's event comes before Escape's: the screenshot is written before the window closes.
+  const auto r = PlayWithKeys(dir, game + " --seed 3 --record actions.txt --screenshots .",
+                              "xdotool key --delay 150 Right Right Down space\n"
+                              "sleep 0.3\n"
+                              "xdotool key F12 Escape\n");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  const std::string shot = ScreenshotName(r.output);
+  const int tick = TickOf(shot);
+  ASSERT_GT(tick, 0) << r.output;
+  const auto render_at = [&](int t) {
+    const fs::path out = dir / ("render-" + std::to_string(t) + ".png");
+    const auto rendered = RunShell("env -u DISPLAY " + Vgdl() + " render " + game + " --actions " +
+                                   Quote((dir / "actions.txt").string()) + " --tick " +
+                                   std::to_string(t) + " --out " + Quote(out.string()));
+    EXPECT_EQ(rendered.exit_code, 0) << rendered.output;
+    return out;
+  };
+  EXPECT_EQ(PictureDifference(dir / shot, render_at(tick)), "") << shot;
+  // The comparison tells neighbouring ticks apart.
+  EXPECT_NE(PictureDifference(dir / shot, render_at(tick - 1)), "") << shot;
+  fs::remove_all(dir);
+}
+
+// F5 reads the game file again: a broken file leaves the window open on its errors, with
+// "(load error)" in the title; once fixed, F5 starts a new game with the same seed, which the
+// keys play and --record saves as the second game.
+TEST_F(XvfbWindowTest, F5ReloadsABrokenThenFixedGame) {
+  const fs::path dir = FreshDir("xvfb_reload");
+  fs::copy_file(Data() / "walk.txt", dir / "edit.txt");
+  fs::copy_file(Data() / "walk_lvl0.txt", dir / "edit_lvl0.txt");
+  const auto r = PlayWithKeys(dir, Quote((dir / "edit.txt").string()) + " --record actions.txt",
+                              std::string(kWaitTitle) +
+                                  "sed -i 's/MovingAvatar/NoSuchAvatar/' edit.txt\n"
+                                  "xdotool key F5\n"
+                                  "wait_title '(load error)'\n"
+                                  "sed -i 's/NoSuchAvatar/MovingAvatar/' edit.txt\n"
+                                  "xdotool key F5\n"
+                                  "wait_title '| Tick'\n"
+                                  "xdotool key --delay 120 Right Down\n"
+                                  "sleep 0.5\n"
+                                  "xdotool key Escape\n");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  const auto titles = Lines(ReadFile(dir / "titles.txt"));
+  ASSERT_EQ(titles.size(), 2u) << r.output;
+  EXPECT_EQ(titles[0], "vgdl play: edit level 0 (load error)");
+  EXPECT_EQ(titles[1].rfind("vgdl play: edit level 0 | Score 0.0 | Tick ", 0), 0u) << titles[1];
+  EXPECT_NE(r.output.find("unknown sprite class 'NoSuchAvatar'"), std::string::npos) << r.output;
+  // F5 saved the first game as it stood; the reloaded game went on in the second file.
+  ASSERT_TRUE(fs::exists(dir / "actions.txt")) << r.output;
+  ASSERT_TRUE(fs::exists(dir / "actions-2.txt")) << r.output;
+  const fs::path game = dir / "edit.txt";
+  const fs::path level = dir / "edit_lvl0.txt";
+  const Replayed first = ReplayFile(game, level, dir / "actions.txt");
+  const Replayed second = ReplayFile(game, level, dir / "actions-2.txt");
+  EXPECT_TRUE(Pressed(first.file).empty()) << ReadFile(dir / "actions.txt");
+  EXPECT_EQ(second.file.seed, first.file.seed);  // kept through the failed load
+  EXPECT_EQ(Pressed(second.file),
+            (std::vector<Action>{Action::kRight, Action::kDown, Action::kEscape}))
+      << ReadFile(dir / "actions-2.txt");
+  EXPECT_EQ(second.Moved(0).x, 20);
+  EXPECT_EQ(second.Moved(0).y, 20);
+  fs::remove_all(dir);
+}
+
+// Two players share the keyboard as in GVGAI: the arrows play player 1, W A S D and left
+// Shift player 2. The action file is GVGAI's multi-player one: a column per player.
+TEST_F(XvfbWindowTest, TwoPlayersHaveTheirOwnKeysAndColumns) {
+  const fs::path dir = FreshDir("xvfb_two");
+  const auto r = PlayWithKeys(dir, DataFile("pair.txt") + " --seed 4 --record actions.txt",
+                              "xdotool key --delay 120 Right a Right a Down w Shift_L\n"
+                              "sleep 1\n"
+                              "xdotool key Escape\n");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  ASSERT_TRUE(fs::exists(dir / "actions.txt")) << r.output;
+  const std::string text = ReadFile(dir / "actions.txt");
+  const Replayed replayed = ReplayFile("pair", dir / "actions.txt");
+  ASSERT_EQ(replayed.file.players, 2) << text;
+  // Escape is player 1's: player 2 plays NIL on that last tick.
+  EXPECT_EQ(Pressed(replayed.file, 0),
+            (std::vector<Action>{Action::kRight, Action::kRight, Action::kDown, Action::kEscape}))
+      << text;
+  EXPECT_EQ(Pressed(replayed.file, 1),
+            (std::vector<Action>{Action::kLeft, Action::kLeft, Action::kUp, Action::kUse}))
+      << text;
+  // "<seed> <ticks>", the scores, the wins, then ticks + 1 rows of "<P1 action> <P2 action> ".
+  const auto lines = Lines(text);
+  ASSERT_EQ(lines.size(), 3 + static_cast<size_t>(replayed.file.ticks) + 1) << text;
+  EXPECT_EQ(WordCount(lines[0]), 2u) << text;
+  for (size_t i = 3; i < lines.size(); ++i) EXPECT_EQ(WordCount(lines[i]), 2u) << lines[i];
+  EXPECT_EQ(lines.back(), "ACTION_ESCAPE ACTION_NIL ");
+  EXPECT_EQ(replayed.Moved(0).x, 2 * 20);
+  EXPECT_EQ(replayed.Moved(0).y, 1 * 20);
+  EXPECT_EQ(replayed.Moved(1).x, -2 * 20);
+  EXPECT_EQ(replayed.Moved(1).y, -1 * 20);
+  // The window's result lines are the replayed ones, and `vgdl replay` reads the file back.
+  for (int p = 0; p < 2; ++p) {
+    const std::string line =
+        "result P" + std::to_string(p + 1) + ": " + FormatResult(RecordedResult(replayed.file, p));
+    EXPECT_NE(r.output.find(line), std::string::npos) << line << "\n" << r.output;
+  }
+  const auto headless = RunShell(Vgdl() + " replay " + Quote((dir / "actions.txt").string()) +
+                                 " --game " + DataFile("pair.txt") + " --headless");
+  EXPECT_EQ(headless.exit_code, 0) << headless.output;
+  EXPECT_NE(headless.output.find("replayed P2: "), std::string::npos) << headless.output;
   fs::remove_all(dir);
 }
 
