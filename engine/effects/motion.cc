@@ -24,6 +24,35 @@ bool MovesNoSprite(EffectKind kind) {
     case EffectKind::kChangeResource:
     case EffectKind::kAddHealthPoints:
     case EffectKind::kAddHealthPointsToMax:
+    // Orientation, speed or gravity only: the rectangle moves no earlier than the next update
+    // (the static-type analysis treats speed changes on its own, ChangesSpeeds).
+    case EffectKind::kFlipDirection:
+    case EffectKind::kHalfSpeed:
+    case EffectKind::kWaterPhysics:
+    case EffectKind::kIncreaseSpeedToAll:
+    case EffectKind::kDecreaseSpeedToAll:
+    case EffectKind::kSetSpeedForAll:
+    // Kill, create or transform only.
+    case EffectKind::kKillIfSlow:
+    case EffectKind::kKillIfFast:
+    case EffectKind::kKillIfNotUpright:
+    case EffectKind::kSpawnIfHasMore:
+    case EffectKind::kSpawnIfHasLess:
+    case EffectKind::kSpawnBehind:
+    case EffectKind::kSpawnAbove:
+    case EffectKind::kSpawnBelow:
+    case EffectKind::kSpawnLeft:
+    case EffectKind::kSpawnRight:
+    case EffectKind::kSpawnIfCounterSubTypes:
+    case EffectKind::kTransformIfCount:
+    case EffectKind::kTransformToSingleton:
+    case EffectKind::kTransformToRandomChild:
+    case EffectKind::kUpdateSpawnType:
+    case EffectKind::kCollectResourceIfHeld:
+    // Bookkeeping: a shield for this tick, a timer for later (its delegate is judged where it
+    // runs).
+    case EffectKind::kShieldFrom:
+    case EffectKind::kAddTimer:
       return true;
     default:
       return false;
@@ -37,6 +66,10 @@ bool MovesAtMostFirstSprite(EffectKind kind) {
     case EffectKind::kTurnAround:
     case EffectKind::kBounceForward:
     case EffectKind::kTeleportToExit:
+    case EffectKind::kWrapAround:
+    case EffectKind::kWallStop:
+    case EffectKind::kAlign:
+    case EffectKind::kAttractGaze:
       return true;
     default:
       return MovesNoSprite(kind);

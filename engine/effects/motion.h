@@ -7,12 +7,13 @@
 
 namespace vgdl {
 
-// Effects that never change any sprite's rectangle (they kill, create, score, count).
+// Effects that never change any sprite's rectangle (they kill, create, transform, score,
+// count, or change only orientations and speeds).
 bool MovesNoSprite(EffectKind kind);
 
 // Effects that change at most s1's rectangle: MovesNoSprite, plus stepBack, bounceForward,
-// reverseDirection, turnAround and teleportToExit. undoAll, wallBounce, wallReverse, pullWithIt
-// and the rest may move other sprites.
+// reverseDirection, turnAround, teleportToExit, wrapAround, wallStop, align and attractGaze.
+// undoAll, wallBounce, wallReverse, pullWithIt, bounceDirection are treated as moving anything.
 bool MovesAtMostFirstSprite(EffectKind kind);
 
 }  // namespace vgdl
