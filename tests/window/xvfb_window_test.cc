@@ -354,7 +354,9 @@ TEST_F(XvfbWindowTest, F5ReloadsABrokenThenFixedGame) {
                                   "xdotool key F5\n"
                                   "wait_title '| Tick'\n"
                                   "xdotool key --delay 120 Right Down\n"
-                                  "sleep 0.5\n"
+                                  // Pulse presses play one per tick, and Escape quits at
+                                  // once: leave the queued presses time even under load.
+                                  "sleep 1.5\n"
                                   "xdotool key Escape\n");
   ASSERT_EQ(r.exit_code, 0) << r.output;
   const auto titles = Lines(ReadFile(dir / "titles.txt"));
