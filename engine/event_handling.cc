@@ -121,10 +121,9 @@ bool Shielded(State& state, const InteractionPair& pair, EffectKind kind) {
 }
 
 void RunPairEffect(State& state, const InteractionPair& pair, const EffectDef& effect,
-                   EventScratch& scratch) {
-  PairHits& finder = scratch.pair_hits;
-  const auto& firsts = scratch.firsts;
-  finder.Begin(state, pair, effect, firsts, scratch.seconds);
+                   const std::vector<SpriteRef>& firsts, const std::vector<SpriteRef>& seconds,
+                   PairHits& finder) {
+  finder.Begin(state, pair, effect, firsts, seconds);
   const size_t visits = finder.visit_count();
   for (size_t k = 0; k < visits; ++k) {
     const SpriteRef s1 = firsts[finder.visit(k)];
@@ -150,10 +149,11 @@ void RunPairEffects(State& state, EventScratch& scratch) {
     for (EffectId e : pair.effects) {
       const EffectDef& effect = def.effects[static_cast<size_t>(e)];
       if (!effect.enabled || Shielded(state, pair, effect.kind)) continue;
-      CollectSprites(state, pair.first, scratch.firsts);
-      CollectSprites(state, pair.second, scratch.seconds);
-      if (scratch.firsts.empty() || scratch.seconds.empty()) continue;
-      RunPairEffect(state, pair, effect, scratch);
+      // Taken for each effect: earlier ones may have created sprites (§4.4).
+      const auto& firsts = scratch.groups.Collect(state, pair.first);
+      const auto& seconds = scratch.groups.Collect(state, pair.second);
+      if (firsts.empty() || seconds.empty()) continue;
+      RunPairEffect(state, pair, effect, firsts, seconds, scratch.pair_hits);
     }
   }
 }
@@ -161,8 +161,8 @@ void RunPairEffects(State& state, EventScratch& scratch) {
 }  // namespace
 
 void HandleEvents(State& state, EventScratch& scratch) {
-  RunTimedEffects(state, scratch.firsts);
-  RunEosEffects(state, scratch.firsts);
+  RunTimedEffects(state, scratch.sprites);
+  RunEosEffects(state, scratch.sprites);
   RunPairEffects(state, scratch);
 }
 

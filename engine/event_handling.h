@@ -3,6 +3,7 @@
 
 #include <vector>
 
+#include "engine/group_lists.h"
 #include "engine/pair_hits.h"
 #include "engine/state.h"
 
@@ -10,8 +11,8 @@ namespace vgdl {
 
 // Reused buffers, so that a steady-state tick does not allocate.
 struct EventScratch {
-  std::vector<SpriteRef> firsts;
-  std::vector<SpriteRef> seconds;
+  std::vector<SpriteRef> sprites;  // TIME and EOS lines' snapshots
+  GroupLists groups;               // pair effects' snapshots
   PairHits pair_hits;
 };
 

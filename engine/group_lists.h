@@ -1,0 +1,32 @@
+// The sprites of a type group as GVGAI's eventHandling sees them: the concatenation of the
+// sprite lists of every type in the group's iSubTypes, taken at one moment of the tick.
+//
+// Every pair effect takes these snapshots of its two groups (spec §4.4). Walls and other
+// scenery change rarely, so a snapshot is kept per group and taken again only when one of the
+// group's type versions (State::type_version) changed: a sprite was created into or removed
+// from one of its types. Kills within a tick change no list (killed sprites stay listed until
+// the end of the tick), so an unchanged version means an identical list.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/state.h"
+
+namespace vgdl {
+
+class GroupLists {
+ public:
+  // The slots of every sprite of `group`'s subtypes now, in iSubTypes order, each type in
+  // creation order. The list stays as it is until the next Collect of the same group.
+  const std::vector<SpriteRef>& Collect(const State& state, TypeId group);
+
+ private:
+  struct Snapshot {
+    std::vector<uint64_t> versions;  // of the group's subtypes when taken; empty: never taken
+    std::vector<SpriteRef> sprites;
+  };
+  std::vector<Snapshot> snapshots_;  // by group type id
+};
+
+}  // namespace vgdl
