@@ -16,18 +16,23 @@ CollisionGrid::CellRange CollisionGrid::Cover(const Rect& r) const {
   // Cell k of the level is column k + 1; everything off-screen piles into the border ring.
   const int w = std::max(r.w, 1);
   const int h = std::max(r.h, 1);
-  return CellRange{CellOf(r.x, col_of_px_, cols_), CellOf(r.y, row_of_px_, rows_),
-                   CellOf(r.x + w - 1, col_of_px_, cols_), CellOf(r.y + h - 1, row_of_px_, rows_)};
+  return CellRange{CellOf(r.x, col_of_px_), CellOf(r.y, row_of_px_), CellOf(r.x + w - 1, col_of_px_),
+                   CellOf(r.y + h - 1, row_of_px_)};
 }
 
 namespace {
 
-// Fills table[px] = the grid column (row) of pixel px: px / block + 1, capped at the border.
+// Fills table[px + 1] = the grid column (row) of pixel px: px / block + 1, capped at the
+// border ring, for px = -1 (everything before the screen: ring cell 0) .. pixels (everything
+// beyond it: the last ring cell).
 void FillCellTable(int pixels, int block, int cells, std::vector<int32_t>& table) {
-  table.resize(static_cast<size_t>(std::max(0, pixels)));
-  for (int px = 0; px < pixels; ++px) {
-    table[static_cast<size_t>(px)] = std::min(px / block + 1, cells - 1);
+  const int n = std::max(0, pixels);
+  table.resize(static_cast<size_t>(n) + 2);
+  table.front() = 0;
+  for (int px = 0; px < n; ++px) {
+    table[static_cast<size_t>(px) + 1] = std::min(px / block + 1, cells - 1);
   }
+  table.back() = cells - 1;
 }
 
 }  // namespace
@@ -48,8 +53,8 @@ void CollisionGrid::Build(const State& state, const std::vector<SpriteRef>& seco
   const int block = std::max(1, state.block_size());
   const bool same_geometry =
       cols_ == state.width_cells() + 2 && rows_ == state.height_cells() + 2 && block_ == block &&
-      col_of_px_.size() == static_cast<size_t>(std::max(0, state.screen_width())) &&
-      row_of_px_.size() == static_cast<size_t>(std::max(0, state.screen_height()));
+      col_of_px_.size() == static_cast<size_t>(std::max(0, state.screen_width())) + 2 &&
+      row_of_px_.size() == static_cast<size_t>(std::max(0, state.screen_height())) + 2;
   cols_ = state.width_cells() + 2;
   rows_ = state.height_cells() + 2;
   block_ = block;
@@ -77,10 +82,11 @@ void CollisionGrid::Build(const State& state, const std::vector<SpriteRef>& seco
   }
 }
 
-void CollisionGrid::Candidates(const Rect& r, std::vector<uint32_t>& out) const {
+void CollisionGrid::Candidates(const Rect& r, std::vector<uint32_t>& out,
+                               bool probe_below) const {
   out.clear();
   CellRange c = Cover(r);
-  c.y1 = std::min(c.y1 + 1, rows_ - 1);  // groundIntersects looks 3 pixels below
+  if (probe_below) c.y1 = std::min(c.y1 + 1, rows_ - 1);
   // Cells hold ascending indices; the result needs sorting only when cells interleave.
   bool ascending = true;
   for (int y = c.y0; y <= c.y1; ++y) {

@@ -8,6 +8,7 @@
 // guarantees (engine/pair_hits.cc).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -23,10 +24,10 @@ class CollisionGrid {
   // Indexes `seconds` (positions in that list are what Candidates returns). With
   // `track_moves`, also remembers each indexed slot's position so that MarkMoved can find it.
   void Build(const State& state, const std::vector<SpriteRef>& seconds, bool track_moves);
-  // Indices into `seconds` of the sprites whose indexed rectangles may touch `r` or lie up to
-  // one cell below it (groundIntersects probes 3 pixels down), plus every sprite marked as
-  // moved; ascending, without duplicates.
-  void Candidates(const Rect& r, std::vector<uint32_t>& out) const;
+  // Indices into `seconds` of the sprites whose indexed rectangles may touch `r` (or lie up
+  // to one cell below it, with `probe_below`: groundIntersects probes 3 pixels down), plus
+  // every sprite marked as moved; ascending, without duplicates.
+  void Candidates(const Rect& r, std::vector<uint32_t>& out, bool probe_below) const;
   // Records that `slot` may have left its indexed rectangle (only after Build with
   // track_moves; slots that are not indexed are ignored). Candidates then always returns it.
   void MarkMoved(const State& state, SpriteRef slot);
@@ -39,11 +40,12 @@ class CollisionGrid {
   };
   CellRange Cover(const Rect& r) const;
 
-  // Column (row) of each pixel coordinate 0 .. screen size, border ring included: a division
+  // Column (row) of pixel px: table[px + 1] for px in -1 .. screen size, where -1 stands for
+  // every pixel left of (above) the screen and screen size for every one beyond: a division
   // per lookup costs more than the rest of the lookup.
-  int CellOf(int32_t px, const std::vector<int32_t>& table, int cells) const {
-    if (px < 0) return 0;
-    return px < static_cast<int32_t>(table.size()) ? table[static_cast<size_t>(px)] : cells - 1;
+  static int CellOf(int32_t px, const std::vector<int32_t>& table) {
+    const auto last = static_cast<int32_t>(table.size()) - 2;
+    return table[static_cast<size_t>(std::clamp(px, -1, last) + 1)];
   }
 
   std::vector<int32_t> col_of_px_;

@@ -70,6 +70,11 @@ void PairHits::Begin(State& state, const InteractionPair& pair, const EffectDef&
 }
 
 void PairHits::SkipStillFirstsThatTouchNothing(State& state, const InteractionPair& pair) {
+  const auto& first_types = state.type_def(pair.first).subtypes;
+  if (std::none_of(first_types.begin(), first_types.end(),
+                   [&](TypeId t) { return state.is_static_type(t); })) {
+    return;  // every first sprite moves: all are visited
+  }
   const auto index = static_cast<size_t>(&pair - state.def().pairs.data());
   if (still_firsts_.size() <= index) still_firsts_.resize(index + 1);
   StillFirsts& still = still_firsts_[index];
@@ -123,7 +128,8 @@ void PairHits::VisitOnlyTouchingFirsts(const State& state, const CollisionGrid& 
   visit_all_ = false;
   visit_.clear();
   for (const SpriteRef s2 : *seconds_) {
-    grid.Candidates(state.sprite(s2).rect, candidates_);
+    // Static first sprites are never of a class that uses groundIntersects (they would move).
+    grid.Candidates(state.sprite(s2).rect, candidates_, /*probe_below=*/false);
     visit_.insert(visit_.end(), candidates_.begin(), candidates_.end());
   }
   std::sort(visit_.begin(), visit_.end());
@@ -149,7 +155,7 @@ void PairHits::FindWith(const State& state, SpriteRef s1, const Collides& collid
     }
     return;
   }
-  grid_->Candidates(state.sprite(s1).rect, candidates_);
+  grid_->Candidates(state.sprite(s1).rect, candidates_, /*probe_below=*/ground_possible_);
   for (const uint32_t j : candidates_) {
     const SpriteRef s2 = (*seconds_)[j];
     if (s2 != s1 && collides(s2)) hits_.push_back(s2);
