@@ -1,43 +1,94 @@
-// A std::vector whose copies keep room to grow.
+// A growable array of trivially copyable records whose copies keep room to grow.
 //
 // Copying a std::vector allocates exactly its size, so the first push_back on a copy moves the
 // whole buffer. State copies made for agents' simulations create sprites within a few ticks
 // (spawn points, shots), which would copy the sprite pool twice per simulation; a copy with a
-// little headroom costs the same single allocation.
+// little headroom costs the same single allocation. And a std::vector copies records that have
+// default member initialisers (Sprite) one by one; this copies them as bytes.
 #pragma once
 
 #include <cstddef>
+#include <cstring>
+#include <memory>
+#include <new>
+#include <type_traits>
 #include <utility>
-#include <vector>
 
 namespace vgdl {
 
 template <class T>
-class HeadroomVector : public std::vector<T> {
+class HeadroomVector {
+  static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>);
+
  public:
-  using std::vector<T>::vector;
   HeadroomVector() = default;
-  HeadroomVector(const HeadroomVector& other) : std::vector<T>() { CopyFrom(other); }
+  HeadroomVector(const HeadroomVector& other) { CopyFrom(other); }
   HeadroomVector& operator=(const HeadroomVector& other) {
     if (this != &other) CopyFrom(other);
     return *this;
   }
-  HeadroomVector(HeadroomVector&&) noexcept = default;
-  HeadroomVector& operator=(HeadroomVector&&) noexcept = default;
-  ~HeadroomVector() = default;
+  HeadroomVector(HeadroomVector&& other) noexcept { Swap(other); }
+  HeadroomVector& operator=(HeadroomVector&& other) noexcept {
+    HeadroomVector(std::move(other)).Swap(*this);
+    return *this;
+  }
+  ~HeadroomVector() { Release(); }
+
+  size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  size_t capacity() const { return capacity_; }
+  T& operator[](size_t i) { return data_[i]; }
+  const T& operator[](size_t i) const { return data_[i]; }
+  T* begin() { return data_; }
+  T* end() { return data_ + size_; }
+  const T* begin() const { return data_; }
+  const T* end() const { return data_ + size_; }
+
+  // Appends a value-initialised record (default member initialisers applied).
+  T& emplace_back() {
+    if (size_ == capacity_) Grow(WithHeadroom(capacity_ * 2));
+    T* slot = ::new (static_cast<void*>(data_ + size_)) T{};
+    ++size_;
+    return *slot;
+  }
 
  private:
   static size_t WithHeadroom(size_t n) { return n + n / 8 + 16; }
+
   void CopyFrom(const HeadroomVector& other) {
-    if (this->capacity() < other.size()) {
-      std::vector<T> fresh;
-      fresh.reserve(WithHeadroom(other.size()));
-      fresh.assign(other.begin(), other.end());
-      std::vector<T>::operator=(std::move(fresh));
-      return;
+    if (capacity_ < other.size_) {
+      Release();
+      Allocate(WithHeadroom(other.size_));
     }
-    this->assign(other.begin(), other.end());
+    if (other.size_ > 0) std::memcpy(data_, other.data_, other.size_ * sizeof(T));
+    size_ = other.size_;
   }
+  void Grow(size_t capacity) {
+    T* old = data_;
+    const size_t old_capacity = capacity_;
+    Allocate(capacity);
+    if (size_ > 0) std::memcpy(data_, old, size_ * sizeof(T));
+    if (old != nullptr) std::allocator<T>().deallocate(old, old_capacity);
+  }
+  void Allocate(size_t capacity) {
+    data_ = std::allocator<T>().allocate(capacity);
+    capacity_ = capacity;
+  }
+  void Release() {
+    if (data_ != nullptr) std::allocator<T>().deallocate(data_, capacity_);
+    data_ = nullptr;
+    capacity_ = 0;
+    size_ = 0;
+  }
+  void Swap(HeadroomVector& other) noexcept {
+    std::swap(data_, other.data_);
+    std::swap(size_, other.size_);
+    std::swap(capacity_, other.capacity_);
+  }
+
+  T* data_ = nullptr;
+  size_t size_ = 0;
+  size_t capacity_ = 0;
 };
 
 }  // namespace vgdl
