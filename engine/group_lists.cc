@@ -4,7 +4,10 @@ namespace vgdl {
 
 const std::vector<SpriteRef>& GroupLists::Collect(const State& state, TypeId group) {
   const auto index = static_cast<size_t>(group);
-  if (snapshots_.size() <= index) snapshots_.resize(index + 1);
+  // Sized for every type of the game at once: a later Collect must not move the snapshot a
+  // caller still holds.
+  const auto types = static_cast<size_t>(state.def().type_count());
+  if (snapshots_.size() < types) snapshots_.resize(types);
   Snapshot& snap = snapshots_[index];
   const auto& subtypes = state.type_def(group).subtypes;
   bool current = snap.versions.size() == subtypes.size();

@@ -18,7 +18,8 @@ namespace vgdl {
 class GroupLists {
  public:
   // The slots of every sprite of `group`'s subtypes now, in iSubTypes order, each type in
-  // creation order. The list stays as it is until the next Collect of the same group.
+  // creation order. The list stays as it is, at the same address, until the next Collect of
+  // the same group or of a game with more types.
   const std::vector<SpriteRef>& Collect(const State& state, TypeId group);
 
  private:
