@@ -4,14 +4,6 @@
 
 namespace vgdl {
 
-bool PairTypesOverlap(const State& state, const InteractionPair& pair) {
-  const auto& firsts = state.type_def(pair.first).subtypes;
-  for (TypeId t : state.type_def(pair.second).subtypes) {
-    if (std::find(firsts.begin(), firsts.end(), t) != firsts.end()) return true;
-  }
-  return false;
-}
-
 CollisionGrid::CellRange CollisionGrid::Cover(const Rect& r) const {
   // Cell k of the level is column k + 1; everything off-screen piles into the border ring.
   const int w = std::max(r.w, 1);

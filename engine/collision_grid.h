@@ -16,9 +16,6 @@
 
 namespace vgdl {
 
-// Whether a sprite of the pair's first type can also be one of its second sprites.
-bool PairTypesOverlap(const State& state, const InteractionPair& pair);
-
 class CollisionGrid {
  public:
   // Indexes `seconds` (positions in that list are what Candidates returns). With

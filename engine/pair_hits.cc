@@ -14,13 +14,6 @@ namespace {
 constexpr size_t kGridMinPairs = 256;
 constexpr size_t kGridMinSide = 8;
 
-bool AllStatic(const State& state, TypeId group) {
-  for (TypeId t : state.type_def(group).subtypes) {
-    if (!state.is_static_type(t)) return false;
-  }
-  return true;
-}
-
 bool VersionsMatch(const State& state, TypeId group, const std::vector<uint64_t>& versions) {
   const auto& sub = state.type_def(group).subtypes;
   if (versions.size() != sub.size()) return false;
@@ -39,42 +32,36 @@ void PairHits::Begin(State& state, const InteractionPair& pair, const EffectDef&
   strategy_ = Strategy::kAllPairs;
   track_moves_ = false;
   visit_all_ = true;
-  ground_possible_ = false;
-  for (TypeId t : state.type_def(pair.first).subtypes) {
-    ground_possible_ = ground_possible_ || state.uses_ground_intersects(t);
-  }
+  const auto pair_index = static_cast<size_t>(&pair - state.def().pairs.data());
+  const State::PairTraits& traits = state.pair_traits(pair_index);
+  ground_possible_ = traits.ground_possible;
   const size_t f = firsts.size();
   const size_t s = seconds.size();
   // Static second sprites stay where they were indexed whatever the effect does; s1 is looked
   // up where it is now.
-  if (s >= kGridMinSide && AllStatic(state, pair.second)) {
+  if (s >= kGridMinSide && traits.second_static) {
     strategy_ = Strategy::kSecondsGrid;
     grid_ = &StaticGrid(state, pair.second, seconds);
-    if (f >= kGridMinSide) SkipStillFirstsThatTouchNothing(state, pair);
+    if (f >= kGridMinSide && traits.first_has_static) SkipStillFirstsThatTouchNothing(state, pair);
     return;
   }
   // The other grids are exact only while nothing but s1 moves during the pair effect (a first
   // sprite that is also a second sprite is then tracked when it moves, CollisionGrid::MarkMoved).
   if (effect.in_batch || !MovesAtMostFirstSprite(effect.kind)) return;
-  if (f >= kGridMinSide && f * s >= kGridMinSide * 4 && AllStatic(state, pair.first)) {
+  if (f >= kGridMinSide && f * s >= kGridMinSide * 4 && traits.first_static) {
     // Static first sprites: their collisions cannot change while the effect runs (only s1
     // may move, and it does not), so the touching ones can be found up front.
     VisitOnlyTouchingFirsts(state, StaticGrid(state, pair.first, firsts));
   } else if (f >= kGridMinSide && s >= kGridMinSide && f * s >= kGridMinPairs) {
     strategy_ = Strategy::kSecondsGrid;
     // When s1 can be a second sprite too, its own moves must reach the index.
-    track_moves_ = PairTypesOverlap(state, pair);
+    track_moves_ = traits.types_overlap;
     fresh_grid_.Build(state, seconds, track_moves_);
     grid_ = &fresh_grid_;
   }
 }
 
 void PairHits::SkipStillFirstsThatTouchNothing(State& state, const InteractionPair& pair) {
-  const auto& first_types = state.type_def(pair.first).subtypes;
-  if (std::none_of(first_types.begin(), first_types.end(),
-                   [&](TypeId t) { return state.is_static_type(t); })) {
-    return;  // every first sprite moves: all are visited
-  }
   const auto index = static_cast<size_t>(&pair - state.def().pairs.data());
   if (still_firsts_.size() <= index) still_firsts_.resize(index + 1);
   StillFirsts& still = still_firsts_[index];

@@ -50,6 +50,7 @@ State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t 
                                      UpdateIsBookkeepingOnly(d));
   }
   constants->frozen_type = FindFrozenTypes(*def_, constants->update_free);
+  constants->pair_traits = FindPairTraits(*def_, constants->static_type);
   CreateLevelSprites(level, *constants);
   AssignPlayers();
   // TIME effects are queued in declaration order from the start (§8.3).

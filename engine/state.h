@@ -188,6 +188,16 @@ class State {
   // The type's sprites are frozen: made by the level, never changed, kept in a block that all
   // copies share instead of in each copy's pool (engine/static_types.h, FindFrozenTypes).
   bool is_frozen_type(TypeId t) const { return level_->frozen_type[static_cast<size_t>(t)]; }
+  // What the pair-effect loop needs to know of InteractionSet pair `index` (GameDef::pairs),
+  // decided once per level.
+  struct PairTraits {
+    bool first_static = false;     // every first subtype is static
+    bool first_has_static = false;  // some first subtype is static
+    bool second_static = false;    // every second subtype is static
+    bool ground_possible = false;  // some first subtype tests with groundIntersects
+    bool types_overlap = false;    // a sprite can be both a first and a second sprite
+  };
+  const PairTraits& pair_traits(size_t index) const { return level_->pair_traits[index]; }
   // Whether type t's sprites collide through GVGAI's groundIntersects (engine/collision.h);
   // kept here, beside the sprites, because the pair loop asks it for every first sprite.
   bool uses_ground_intersects(TypeId t) const {
@@ -253,6 +263,7 @@ class State {
     std::vector<bool> update_free;
     std::vector<bool> frozen_type;
     std::vector<Sprite> frozen;  // slots 0 .. frozen.size() - 1
+    std::vector<PairTraits> pair_traits;  // by pair index
   };
   // Fills the level's sprites in; settles constants.frozen_type and constants.frozen.
   void CreateLevelSprites(const LevelDef& level, LevelConstants& constants);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/collision.h"
 #include "engine/effects/motion.h"
 
 namespace vgdl {
@@ -191,6 +192,28 @@ std::vector<bool> FindFrozenTypes(const GameDef& game, const std::vector<bool>& 
     if (named[t] || d.is_avatar || IsAvatarClass(d.cls)) frozen[t] = false;
   }
   return frozen;
+}
+
+std::vector<State::PairTraits> FindPairTraits(const GameDef& game,
+                                              const std::vector<bool>& static_type) {
+  std::vector<State::PairTraits> traits;
+  for (const InteractionPair& pair : game.pairs) {
+    const auto& firsts = game.type(pair.first).subtypes;
+    const auto& seconds = game.type(pair.second).subtypes;
+    const auto is_static = [&](TypeId t) { return static_type[static_cast<size_t>(t)]; };
+    State::PairTraits p;
+    p.first_static = std::all_of(firsts.begin(), firsts.end(), is_static);
+    p.first_has_static = std::any_of(firsts.begin(), firsts.end(), is_static);
+    p.second_static = std::all_of(seconds.begin(), seconds.end(), is_static);
+    p.ground_possible = std::any_of(firsts.begin(), firsts.end(), [&](TypeId t) {
+      return UsesGroundIntersects(game.type(t).cls);
+    });
+    p.types_overlap = std::any_of(seconds.begin(), seconds.end(), [&](TypeId t) {
+      return std::find(firsts.begin(), firsts.end(), t) != firsts.end();
+    });
+    traits.push_back(p);
+  }
+  return traits;
 }
 
 }  // namespace vgdl

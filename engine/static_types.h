@@ -9,6 +9,7 @@
 
 #include <vector>
 
+#include "engine/state.h"
 #include "vgdl/game_def.h"
 
 namespace vgdl {
@@ -32,5 +33,10 @@ std::vector<bool> FindTransformTargets(const GameDef& game);
 // States keep such sprites in one block shared by all copies (State::LevelConstants).
 // Terminations and observations may still count and read them.
 std::vector<bool> FindFrozenTypes(const GameDef& game, const std::vector<bool>& update_free);
+
+// Per InteractionSet pair: which sides are static (from `static_type`, FindStaticTypes),
+// whether groundIntersects can be involved and whether the two sides share a type.
+std::vector<State::PairTraits> FindPairTraits(const GameDef& game,
+                                              const std::vector<bool>& static_type);
 
 }  // namespace vgdl
