@@ -18,7 +18,7 @@ void EventLog::Insert(const Event& e) {
     auto chunk = std::make_shared<Chunk>();
     chunk->prev = std::move(frozen_);
     chunk->first = frozen_size_;
-    chunk->events = std::move(recent_);
+    chunk->events.assign(recent_.begin(), recent_.end());
     frozen_size_ += chunk->events.size();
     frozen_ = std::move(chunk);
     recent_.clear();
@@ -27,7 +27,7 @@ void EventLog::Insert(const Event& e) {
       std::lower_bound(recent_.begin(), recent_.end(), e,
                        [](const Event& a, const Event& b) { return CompareEvents(a, b) < 0; });
   if (it != recent_.end() && CompareEvents(*it, e) == 0) return;
-  recent_.insert(it, e);
+  recent_.Insert(static_cast<size_t>(it - recent_.begin()), e);
 }
 
 const Event& EventLog::operator[](size_t i) const {

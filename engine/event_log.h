@@ -10,6 +10,8 @@
 #include <memory>
 #include <vector>
 
+#include "engine/headroom_vector.h"
+
 #include "vgdl/game_def.h"
 #include "vgdl/geometry.h"
 
@@ -53,7 +55,7 @@ class EventLog {
 
   std::shared_ptr<const Chunk> frozen_;
   size_t frozen_size_ = 0;
-  std::vector<Event> recent_;
+  HeadroomVector<Event> recent_;  // copies keep room: a simulation's events do not reallocate
 };
 
 }  // namespace vgdl

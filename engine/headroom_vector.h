@@ -1,5 +1,8 @@
 // A growable array of trivially copyable records whose copies keep room to grow.
 //
+// Used for the State's arrays that a tick grows (the sprite pool, the per-type slot order, the
+// free slots): a state copied for a simulation then advances without allocating.
+//
 // Copying a std::vector allocates exactly its size, so the first push_back on a copy moves the
 // whole buffer. State copies made for agents' simulations create sprites within a few ticks
 // (spawn points, shots), which would copy the sprite pool twice per simulation; a copy with a
@@ -50,6 +53,26 @@ class HeadroomVector {
     T* slot = ::new (static_cast<void*>(data_ + size_)) T{};
     ++size_;
     return *slot;
+  }
+  void push_back(const T& value) { Insert(size_, value); }
+  void pop_back() { --size_; }
+  T& back() { return data_[size_ - 1]; }
+  const T& back() const { return data_[size_ - 1]; }
+  T* data() { return data_; }
+  const T* data() const { return data_; }
+  void clear() { size_ = 0; }
+  // Inserts `value` before position `index` (<= size()).
+  void Insert(size_t index, const T& value) {
+    const T copy = value;  // `value` may live in this array
+    if (size_ == capacity_) Grow(WithHeadroom(capacity_ * 2));
+    std::memmove(data_ + index + 1, data_ + index, (size_ - index) * sizeof(T));
+    std::memcpy(data_ + index, &copy, sizeof(T));
+    ++size_;
+  }
+  // Removes the record at position `index`.
+  void Erase(size_t index) {
+    std::memmove(data_ + index, data_ + index + 1, (size_ - index - 1) * sizeof(T));
+    --size_;
   }
 
  private:

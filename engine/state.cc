@@ -177,7 +177,7 @@ SpriteRef State::AllocateSlot() {
 
 void State::InsertIntoOrder(TypeId type, SpriteRef slot) {
   const auto t = static_cast<size_t>(type);
-  order_.insert(order_.begin() + type_start_[t + 1], slot);
+  order_.Insert(type_start_[t + 1], slot);
   type_version_[t] = NewTypeVersion();
   for (size_t i = t + 1; i < type_start_.size(); ++i) ++type_start_[i];
 }
@@ -188,7 +188,7 @@ void State::RemoveFromOrder(TypeId type, SpriteRef slot) {
   const auto end = order_.begin() + type_start_[t + 1];
   const auto it = std::find(begin, end, slot);
   if (it == end) return;
-  order_.erase(it);
+  order_.Erase(static_cast<size_t>(it - order_.begin()));
   type_version_[t] = NewTypeVersion();
   for (size_t i = t + 1; i < type_start_.size(); ++i) --type_start_[i];
 }

@@ -12,6 +12,8 @@
 #include <span>
 #include <vector>
 
+#include <boost/container/small_vector.hpp>
+
 #include "engine/event_log.h"
 #include "engine/headroom_vector.h"
 #include "engine/sprite.h"
@@ -151,13 +153,13 @@ class State {
   bool ended() const { return ended_; }
 
   // Tick-scoped bookkeeping used by the tick loop and some effects.
-  std::vector<Shield>& shields() { return shields_; }
+  boost::container::small_vector<Shield, 4>& shields() { return shields_; }
   std::vector<QueuedTimer>& timers() { return timers_; }
   uint32_t NextTimerInsertion() { return timer_insertions_++; }
   EventLog& events() { return events_; }
   const EventLog& events() const { return events_; }
   // pullWithIt moves a sprite at most once per tick (§8.2); cleared by the tick loop.
-  std::vector<SpriteRef>& pulled_this_tick() { return pulled_; }
+  boost::container::small_vector<SpriteRef, 4>& pulled_this_tick() { return pulled_; }
   // PathAltChaser's remembered target per chaser sprite id (§15.20).
   struct ChaseMemory {
     int32_t chaser_id = -1;
@@ -234,10 +236,11 @@ class State {
   // frozen_count_ + i is pool_[i].
   uint32_t frozen_count_ = 0;
   HeadroomVector<Sprite> pool_;
-  std::vector<SpriteRef> free_slots_;
-  std::vector<SpriteRef> order_;      // slots grouped by type, creation order in a type
+  HeadroomVector<SpriteRef> free_slots_;
+  HeadroomVector<SpriteRef> order_;      // slots grouped by type, creation order in a type
   std::vector<uint32_t> type_start_;  // type t's slots are order_[type_start_[t], [t+1])
-  std::vector<SpriteRef> kill_list_;
+  // Empty between ticks: inline capacity, so that a copy's first kills do not allocate.
+  boost::container::small_vector<SpriteRef, 8> kill_list_;
   std::vector<ResourceRecord> resources_;  // sorted by (owner, type)
   struct MissileSwap {
     SpriteRef bomber = kNoSprite;
@@ -248,11 +251,11 @@ class State {
 
   std::vector<Player> players_;
   std::vector<int> counters_;
-  std::vector<Shield> shields_;
+  boost::container::small_vector<Shield, 4> shields_;
   std::vector<QueuedTimer> timers_;
   uint32_t timer_insertions_ = 0;
   EventLog events_;
-  std::vector<SpriteRef> pulled_;
+  boost::container::small_vector<SpriteRef, 4> pulled_;
   std::vector<ChaseMemory> chase_memory_;
 
   // What is computed once per level and shared by every copy.
