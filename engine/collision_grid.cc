@@ -8,8 +8,8 @@ CollisionGrid::CellRange CollisionGrid::Cover(const Rect& r) const {
   // Cell k of the level is column k + 1; everything off-screen piles into the border ring.
   const int w = std::max(r.w, 1);
   const int h = std::max(r.h, 1);
-  return CellRange{CellOf(r.x, col_of_px_), CellOf(r.y, row_of_px_), CellOf(r.x + w - 1, col_of_px_),
-                   CellOf(r.y + h - 1, row_of_px_)};
+  return CellRange{CellOf(r.x, col_of_px_), CellOf(r.y, row_of_px_),
+                   CellOf(r.x + w - 1, col_of_px_), CellOf(r.y + h - 1, row_of_px_)};
 }
 
 namespace {
@@ -74,8 +74,7 @@ void CollisionGrid::Build(const State& state, const std::vector<SpriteRef>& seco
   }
 }
 
-void CollisionGrid::Candidates(const Rect& r, std::vector<uint32_t>& out,
-                               bool probe_below) const {
+void CollisionGrid::Candidates(const Rect& r, std::vector<uint32_t>& out, bool probe_below) const {
   out.clear();
   CellRange c = Cover(r);
   if (probe_below) c.y1 = std::min(c.y1 + 1, rows_ - 1);

@@ -11,7 +11,6 @@
 #include <vector>
 
 #include "engine/headroom_vector.h"
-
 #include "vgdl/game_def.h"
 #include "vgdl/geometry.h"
 

@@ -71,7 +71,8 @@ void State::CreateLevelSprites(const LevelDef& level, LevelConstants& constants)
     for (int y = 0; y < height_; ++y) {
       const std::string& row = level.rows[static_cast<size_t>(y)];
       for (int x = 0; x < width_; ++x) {
-        for (TypeId t : def_->char_mapping[static_cast<unsigned char>(row[static_cast<size_t>(x)])]) {
+        for (TypeId t :
+             def_->char_mapping[static_cast<unsigned char>(row[static_cast<size_t>(x)])]) {
           visit(t, x, y);
         }
       }
@@ -269,9 +270,8 @@ void State::ReplaceMissile(SpriteRef bomber, TypeId from, TypeId to) {
   const size_t n = def_of(bomber).stypes.size();
   for (size_t i = 0; i < n; ++i) {
     if (missile_type(bomber, i) != from) continue;
-    std::erase_if(missile_swaps_, [&](const MissileSwap& m) {
-      return m.bomber == bomber && m.index == i;
-    });
+    std::erase_if(missile_swaps_,
+                  [&](const MissileSwap& m) { return m.bomber == bomber && m.index == i; });
     missile_swaps_.push_back(MissileSwap{bomber, static_cast<uint32_t>(i), to});
     return;
   }

@@ -6,13 +6,12 @@
 // (`order_`, sliced per type by `type_start_`), which is GVGAI's iteration order everywhere.
 #pragma once
 
+#include <boost/container/small_vector.hpp>
 #include <cassert>
 #include <cstdint>
 #include <memory>
 #include <span>
 #include <vector>
-
-#include <boost/container/small_vector.hpp>
 
 #include "engine/event_log.h"
 #include "engine/headroom_vector.h"
@@ -193,11 +192,11 @@ class State {
   // What the pair-effect loop needs to know of InteractionSet pair `index` (GameDef::pairs),
   // decided once per level.
   struct PairTraits {
-    bool first_static = false;     // every first subtype is static
+    bool first_static = false;      // every first subtype is static
     bool first_has_static = false;  // some first subtype is static
-    bool second_static = false;    // every second subtype is static
-    bool ground_possible = false;  // some first subtype tests with groundIntersects
-    bool types_overlap = false;    // a sprite can be both a first and a second sprite
+    bool second_static = false;     // every second subtype is static
+    bool ground_possible = false;   // some first subtype tests with groundIntersects
+    bool types_overlap = false;     // a sprite can be both a first and a second sprite
   };
   const PairTraits& pair_traits(size_t index) const { return level_->pair_traits[index]; }
   // Whether type t's sprites collide through GVGAI's groundIntersects (engine/collision.h);
@@ -237,7 +236,7 @@ class State {
   uint32_t frozen_count_ = 0;
   HeadroomVector<Sprite> pool_;
   HeadroomVector<SpriteRef> free_slots_;
-  HeadroomVector<SpriteRef> order_;      // slots grouped by type, creation order in a type
+  HeadroomVector<SpriteRef> order_;   // slots grouped by type, creation order in a type
   std::vector<uint32_t> type_start_;  // type t's slots are order_[type_start_[t], [t+1])
   // Empty between ticks: inline capacity, so that a copy's first kills do not allocate.
   boost::container::small_vector<SpriteRef, 8> kill_list_;
@@ -265,7 +264,7 @@ class State {
     std::vector<bool> ground_intersects;
     std::vector<bool> update_free;
     std::vector<bool> frozen_type;
-    std::vector<Sprite> frozen;  // slots 0 .. frozen.size() - 1
+    std::vector<Sprite> frozen;           // slots 0 .. frozen.size() - 1
     std::vector<PairTraits> pair_traits;  // by pair index
   };
   // Fills the level's sprites in; settles constants.frozen_type and constants.frozen.

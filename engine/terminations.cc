@@ -77,8 +77,8 @@ void SetWinnersByCounters(State& state, const TerminationDef& term) {
   const int players = state.player_count();
   std::vector<bool> wins(static_cast<size_t>(players), false);
   if (term.compare) {
-    const bool equal = std::all_of(counters.begin(), counters.end(),
-                                   [&](int c) { return c == counters.front(); });
+    const bool equal =
+        std::all_of(counters.begin(), counters.end(), [&](int c) { return c == counters.front(); });
     for (int i = 0; i < players; ++i) wins[static_cast<size_t>(i)] = equal ? i > 0 : i == 0;
   } else if (static_cast<size_t>(players) == counters.size()) {
     for (size_t i = 0; i < wins.size(); ++i) {

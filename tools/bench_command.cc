@@ -126,37 +126,41 @@ BenchResult RunBench(const State& initial, double seconds, int repeat, uint64_t 
     return 1;
   });
 
-  if (wanted("copies")) r.copies = Best(repeat, seconds, [&] {
-    State s(initial);
-    KeepAlive(s);
-    checksum += Touch(s);
-    return 1;
-  });
+  if (wanted("copies"))
+    r.copies = Best(repeat, seconds, [&] {
+      State s(initial);
+      KeepAlive(s);
+      checksum += Touch(s);
+      return 1;
+    });
 
   State chain(initial);
-  if (wanted("advances")) r.advances = Best(repeat, seconds, [&] {
-    if (chain.ended()) chain = initial;
-    Advance(chain, trace::RandomAction(chain, rng, false), StepMode::kForwardModel);
-    checksum += Touch(chain);
-    return 1;
-  });
+  if (wanted("advances"))
+    r.advances = Best(repeat, seconds, [&] {
+      if (chain.ended()) chain = initial;
+      Advance(chain, trace::RandomAction(chain, rng, false), StepMode::kForwardModel);
+      checksum += Touch(chain);
+      return 1;
+    });
 
-  if (wanted("copy-advances")) r.copy_advances = Best(repeat, seconds, [&] {
-    State s(initial);
-    Advance(s, trace::RandomAction(s, rng, false), StepMode::kForwardModel);
-    checksum += Touch(s);
-    return 1;
-  });
+  if (wanted("copy-advances"))
+    r.copy_advances = Best(repeat, seconds, [&] {
+      State s(initial);
+      Advance(s, trace::RandomAction(s, rng, false), StepMode::kForwardModel);
+      checksum += Touch(s);
+      return 1;
+    });
 
   uint64_t total_length = 0;
   uint64_t rollouts_done = 0;  // over every repetition, like total_length
-  if (wanted("rollouts")) r.rollouts = Best(repeat, seconds, [&] {
-    total_length += Rollout(initial, rng, checksum);
-    ++rollouts_done;
-    return 1;
-  });
-  r.mean_rollout_length = static_cast<double>(total_length) /
-                          static_cast<double>(std::max<uint64_t>(1, rollouts_done));
+  if (wanted("rollouts"))
+    r.rollouts = Best(repeat, seconds, [&] {
+      total_length += Rollout(initial, rng, checksum);
+      ++rollouts_done;
+      return 1;
+    });
+  r.mean_rollout_length =
+      static_cast<double>(total_length) / static_cast<double>(std::max<uint64_t>(1, rollouts_done));
   r.checksum = checksum;
   return r;
 }
@@ -205,7 +209,8 @@ void Run(const BenchArgs& args) {
     UserError("the level does not load");
   }
   const State initial(game.game, *level.level, args.seed);
-  const BenchResult r = RunBench(initial, args.seconds, args.repeat, static_cast<uint64_t>(args.seed), args.only);
+  const BenchResult r =
+      RunBench(initial, args.seconds, args.repeat, static_cast<uint64_t>(args.seed), args.only);
   const std::string name = game.game->name;
   if (args.json) {
     const nlohmann::json j = {{"game", name},

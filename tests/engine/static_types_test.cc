@@ -149,9 +149,9 @@ TEST(FrozenTypesTest, OnlySceneryNoRuleReachesIsFrozen) {
   EXPECT_TRUE(s.is_frozen_type(g.Type("floor")));
   // A termination only counts it.
   EXPECT_TRUE(s.is_frozen_type(g.Type("decor")));
-  EXPECT_FALSE(s.is_frozen_type(g.Type("wall")));    // in the InteractionSet
-  EXPECT_FALSE(s.is_frozen_type(g.Type("egg")));     // named by the nest's stype
-  EXPECT_FALSE(s.is_frozen_type(g.Type("nest")));    // its update spawns
+  EXPECT_FALSE(s.is_frozen_type(g.Type("wall")));  // in the InteractionSet
+  EXPECT_FALSE(s.is_frozen_type(g.Type("egg")));   // named by the nest's stype
+  EXPECT_FALSE(s.is_frozen_type(g.Type("nest")));  // its update spawns
   EXPECT_FALSE(s.is_frozen_type(g.Type("avatar")));
   // A singleton could be refused at creation; its slots cannot be fixed in advance.
   EXPECT_FALSE(s.is_frozen_type(g.Type("lamp")));

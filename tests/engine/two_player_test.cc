@@ -35,7 +35,9 @@ constexpr std::string_view kDuel = R"(BasicGame square_size=10 no_players=2 no_c
         Timeout limit=50 win=False,False
 )";
 
-State Duel() { return MakeState(kDuel, ".Ac.\nB...\n"); }
+State Duel() {
+  return MakeState(kDuel, ".Ac.\nB...\n");
+}
 
 void Step(State& s, Action p0, Action p1) {
   const std::array<Action, 2> actions{p0, p1};

@@ -39,8 +39,7 @@ TEST(BenchCommandTest, PrintsATable) {
 }
 
 TEST(BenchCommandTest, OnlyMeasuresTheNamedFigure) {
-  const auto r =
-      RunVgdl("bench " + kGame + " --seconds 0.02 --repeat 2 --only advances --json");
+  const auto r = RunVgdl("bench " + kGame + " --seconds 0.02 --repeat 2 --only advances --json");
   ASSERT_EQ(r.exit_code, 0) << r.output;
   const auto j = nlohmann::json::parse(r.output);
   EXPECT_EQ(j.at("repeat"), 2);

@@ -509,13 +509,13 @@ class PlayWindow {
     if (state_line.empty()) state_line = "speed x" + SpeedText();
     lines.push_back(state_line);
     // GVGAI's second player: W A S D and left Shift.
-    const std::string play_keys = session_.players() > 1
-                                      ? "arrows, space: P1  WASD, LShift: P2  "
-                                      : "arrows, space: play  ";
+    const std::string play_keys =
+        session_.players() > 1 ? "arrows, space: P1  WASD, LShift: P2  " : "arrows, space: play  ";
     lines.push_back(session_.replaying()
                         ? "P pause  N step  R restart  +/- speed  F12 screenshot  Esc quit"
-                        : play_keys + "P pause  N step  R restart  F5 reload  +/- speed  "
-                                      "F2 save  F12 shot  Esc quit");
+                        : play_keys +
+                              "P pause  N step  R restart  F5 reload  +/- speed  "
+                              "F2 save  F12 shot  Esc quit");
     float y = height - kPanelHeight + 3.0f;
     for (const std::string& line : lines) {
       DrawText(line, 8.0f, y, kTextColor);
