@@ -122,8 +122,8 @@ bool Shielded(State& state, const InteractionPair& pair, EffectKind kind) {
 
 void RunPairEffect(State& state, const InteractionPair& pair, const EffectDef& effect,
                    const std::vector<SpriteRef>& firsts, const std::vector<SpriteRef>& seconds,
-                   PairHits& finder) {
-  finder.Begin(state, pair, effect, firsts, seconds);
+                   PairHits& finder, bool same_pair_again) {
+  finder.Begin(state, pair, effect, firsts, seconds, same_pair_again);
   const size_t visits = finder.visit_count();
   for (size_t k = 0; k < visits; ++k) {
     const SpriteRef s1 = firsts[finder.visit(k)];
@@ -146,6 +146,7 @@ void RunPairEffect(State& state, const InteractionPair& pair, const EffectDef& e
 void RunPairEffects(State& state, EventScratch& scratch) {
   const GameDef& def = state.def();
   for (const InteractionPair& pair : def.pairs) {
+    bool same_pair_again = false;
     for (EffectId e : pair.effects) {
       const EffectDef& effect = def.effects[static_cast<size_t>(e)];
       if (!effect.enabled || Shielded(state, pair, effect.kind)) continue;
@@ -153,7 +154,8 @@ void RunPairEffects(State& state, EventScratch& scratch) {
       const auto& firsts = scratch.groups.Collect(state, pair.first);
       const auto& seconds = scratch.groups.Collect(state, pair.second);
       if (firsts.empty() || seconds.empty()) continue;
-      RunPairEffect(state, pair, effect, firsts, seconds, scratch.pair_hits);
+      RunPairEffect(state, pair, effect, firsts, seconds, scratch.pair_hits, same_pair_again);
+      same_pair_again = true;
     }
   }
 }

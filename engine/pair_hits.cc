@@ -26,7 +26,10 @@ bool VersionsMatch(const State& state, TypeId group, const std::vector<uint64_t>
 }  // namespace
 
 void PairHits::Begin(State& state, const InteractionPair& pair, const EffectDef& effect,
-                     const std::vector<SpriteRef>& firsts, const std::vector<SpriteRef>& seconds) {
+                     const std::vector<SpriteRef>& firsts, const std::vector<SpriteRef>& seconds,
+                     bool same_pair_again) {
+  if (!(same_pair_again && last_begin_used_fresh_)) DropFreshGrid();
+  last_begin_used_fresh_ = false;
   firsts_ = &firsts;
   seconds_ = &seconds;
   strategy_ = Strategy::kAllPairs;
@@ -56,9 +59,32 @@ void PairHits::Begin(State& state, const InteractionPair& pair, const EffectDef&
     strategy_ = Strategy::kSecondsGrid;
     // When s1 can be a second sprite too, its own moves must reach the index.
     track_moves_ = traits.types_overlap;
-    fresh_grid_.Build(state, seconds, track_moves_);
-    grid_ = &fresh_grid_;
+    UseFreshGrid(state, pair, seconds);
   }
+}
+
+void PairHits::DropFreshGrid() {
+  if (fresh_live_) fresh_grid_.Reset();
+  fresh_live_ = false;
+}
+
+void PairHits::UseFreshGrid(const State& state, const InteractionPair& pair,
+                            const std::vector<SpriteRef>& seconds) {
+  // Still exact when the previous effect of this pair built it over the same, unchanged list:
+  // only first sprites moved since, and those that are also second sprites were marked.
+  if (!fresh_live_ || fresh_seconds_ != &seconds ||
+      !VersionsMatch(state, pair.second, fresh_versions_)) {
+    DropFreshGrid();
+    fresh_grid_.Build(state, seconds, track_moves_);
+    fresh_live_ = true;
+    fresh_seconds_ = &seconds;
+    fresh_versions_.clear();
+    for (TypeId t : state.type_def(pair.second).subtypes) {
+      fresh_versions_.push_back(state.type_version(t));
+    }
+  }
+  last_begin_used_fresh_ = true;
+  grid_ = &fresh_grid_;
 }
 
 void PairHits::SkipStillFirstsThatTouchNothing(State& state, const InteractionPair& pair) {
@@ -154,7 +180,7 @@ void PairHits::AfterEffects(const State& state, SpriteRef s1) {
 }
 
 void PairHits::End() {
-  if (track_moves_) fresh_grid_.Reset();
+  // The fresh grid is dropped by the next Begin that cannot reuse it.
 }
 
 }  // namespace vgdl

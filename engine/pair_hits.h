@@ -24,9 +24,12 @@ namespace vgdl {
 class PairHits {
  public:
   // Prepares one pair effect over the snapshot lists `firsts` x `seconds` (kept by reference
-  // until the next Begin).
+  // until the next Begin). `same_pair_again`: the previous Begin was for the previous effect
+  // of this same pair (`crate crate > bounceForward repeat=10`), so a grid it built over the
+  // same seconds, with its moved sprites, is still exact.
   void Begin(State& state, const InteractionPair& pair, const EffectDef& effect,
-             const std::vector<SpriteRef>& firsts, const std::vector<SpriteRef>& seconds);
+             const std::vector<SpriteRef>& firsts, const std::vector<SpriteRef>& seconds,
+             bool same_pair_again);
   // How many first sprites to visit, and the position in `firsts` of the k-th: every one, in
   // order, or only those that may collide, in order.
   size_t visit_count() const;
@@ -76,6 +79,14 @@ class PairHits {
   std::vector<SpriteRef> hits_;
   std::vector<uint32_t> candidates_;
   CollisionGrid fresh_grid_;
+  // The fresh grid outlives its effect while the next effects of the same pair may reuse it.
+  bool fresh_live_ = false;
+  bool last_begin_used_fresh_ = false;
+  const std::vector<SpriteRef>* fresh_seconds_ = nullptr;
+  std::vector<uint64_t> fresh_versions_;  // of the seconds' subtypes when built
+  void DropFreshGrid();
+  void UseFreshGrid(const State& state, const InteractionPair& pair,
+                    const std::vector<SpriteRef>& seconds);
   std::vector<CachedGrid> cache_;  // by type id of the indexed pair side
   struct StillFirsts {
     std::vector<uint64_t> versions;   // static first subtypes', then the seconds' subtypes'
