@@ -21,21 +21,6 @@ void CollectSprites(const State& state, TypeId t, std::vector<SpriteRef>& out) {
   }
 }
 
-void AddScore(State& state, const std::vector<int>& score_change, int times) {
-  for (int p = 0; p < state.player_count(); ++p) {
-    const auto i = static_cast<size_t>(p);
-    const int change = i < score_change.size() ? score_change[i] : score_change.front();
-    state.player(p).score += static_cast<double>(change * times);
-  }
-}
-
-void AddCounters(State& state, const std::vector<int>& increments) {
-  auto& counters = state.counters();
-  for (size_t i = 0; i < counters.size(); ++i) {
-    counters[i] += i < increments.size() ? increments[i] : increments.front();
-  }
-}
-
 // The earliest queued timer; ties go to the most recently inserted one (GVGAI's TreeSet
 // comparator never returns 0).
 std::vector<QueuedTimer>::iterator EarliestTimer(std::vector<QueuedTimer>& timers) {
@@ -57,9 +42,9 @@ void RunTimeLine(State& state, const TimeEffectDef& te, const EffectDef& def,
     if (state.in_kill_list(s) || state.sprite(s).disabled()) continue;
     EffectCall call{state, def, s, kNoSprite};
     ApplyEffect(call);
-    AddScore(state, def.score_change, 1);
-    AddCounters(state, def.counter);
-    AddCounters(state, def.counter_else);
+    AddScoreToEveryPlayer(state, def.score_change);
+    AddToCounters(state, def.counter);
+    AddToCounters(state, def.counter_else);
   }
 }
 
@@ -69,7 +54,7 @@ void RunAddTimer(State& state, const EffectDef& timer) {
   const EffectDef& delegate = state.def().effects[static_cast<size_t>(timer.timer_delegate)];
   EffectCall call{state, delegate, kNoSprite, kNoSprite};
   ApplyEffect(call);
-  AddScore(state, timer.score_change, 1);
+  AddScoreToEveryPlayer(state, timer.score_change);
 }
 
 void RunTimedEffects(State& state, std::vector<SpriteRef>& scratch) {

@@ -33,6 +33,13 @@ using EffectFn = void (*)(EffectCall&);
 // Looks the effect up in the registry and runs it (no score or event bookkeeping).
 void ApplyEffect(EffectCall& call);
 
+// Every player scores `times` times its element of `change` (the first element when the list
+// is shorter), whoever collided: GVGAI adds an effect's score to each avatar.
+void AddScoreToEveryPlayer(State& state, const std::vector<int>& change, int times = 1);
+// Adds `increments` to the game's counters, element by element (the first element when the
+// list is shorter).
+void AddToCounters(State& state, const std::vector<int>& increments);
+
 // GVGAI's executeEffect (§4.4): run the effect, then apply its score to every player, append
 // the event (pair effects only) and add its counters.
 void ExecuteEffect(State& state, const EffectDef& def, SpriteRef s1, SpriteRef s2);

@@ -38,6 +38,14 @@ void RecordEvent(State& state, SpriteRef s1, SpriteRef s2) {
   }
 }
 
+}  // namespace
+
+void AddScoreToEveryPlayer(State& state, const std::vector<int>& change, int times) {
+  for (int p = 0; p < state.player_count(); ++p) {
+    state.player(p).score += static_cast<double>(ListElement(change, p) * times);
+  }
+}
+
 void AddToCounters(State& state, const std::vector<int>& increments) {
   auto& counters = state.counters();
   for (size_t i = 0; i < counters.size(); ++i) {
@@ -45,17 +53,11 @@ void AddToCounters(State& state, const std::vector<int>& increments) {
   }
 }
 
-}  // namespace
-
 void ExecuteEffect(State& state, const EffectDef& def, SpriteRef s1, SpriteRef s2) {
   EffectCall call{state, def, s1, s2};
   ApplyEffect(call);
   if (call.apply_score) {
-    const std::vector<int>& change = call.score_override ? *call.score_override : def.score_change;
-    // Every player scores, whoever collided (GVGAI adds to each avatar).
-    for (int p = 0; p < state.player_count(); ++p) {
-      state.player(p).score += ListElement(change, p);
-    }
+    AddScoreToEveryPlayer(state, call.score_override ? *call.score_override : def.score_change);
   }
   if (s1 != kNoSprite && s2 != kNoSprite) RecordEvent(state, s1, s2);
   if (call.count) AddToCounters(state, def.counter);
@@ -79,9 +81,7 @@ int ApplyBatchEffect(State& state, const EffectDef& def, SpriteRef s1,
 void ExecuteBatchEffect(State& state, const EffectDef& def, SpriteRef s1,
                         std::span<const SpriteRef> hits) {
   const int times = ApplyBatchEffect(state, def, s1, hits);
-  for (int p = 0; p < state.player_count(); ++p) {
-    state.player(p).score += ListElement(def.score_change, p) * times;
-  }
+  AddScoreToEveryPlayer(state, def.score_change, times);
   if (s1 != kNoSprite) {
     for (const SpriteRef s2 : hits) RecordEvent(state, s1, s2);
   }
