@@ -11,16 +11,6 @@ namespace vgdl {
 
 namespace {
 
-// Slots of every sprite of t's subtypes, in iSubTypes order then creation order, taken now:
-// sprites created by later effects this tick are not in it, killed ones stay until clearAll.
-void CollectSprites(const State& state, TypeId t, std::vector<SpriteRef>& out) {
-  out.clear();
-  for (TypeId st : state.type_def(t).subtypes) {
-    const auto group = state.sprites_of(st);
-    out.insert(out.end(), group.begin(), group.end());
-  }
-}
-
 // The earliest queued timer; ties go to the most recently inserted one (GVGAI's TreeSet
 // comparator never returns 0).
 std::vector<QueuedTimer>::iterator EarliestTimer(std::vector<QueuedTimer>& timers) {
@@ -35,10 +25,8 @@ std::vector<QueuedTimer>::iterator EarliestTimer(std::vector<QueuedTimer>& timer
 
 // A TIME line runs its effect on every live sprite of its type; the TIME wrapper always
 // scores and counts, even when a conditional delegate's condition failed (§8.3, §15.38b).
-void RunTimeLine(State& state, const TimeEffectDef& te, const EffectDef& def,
-                 std::vector<SpriteRef>& scratch) {
-  CollectSprites(state, te.itype, scratch);
-  for (SpriteRef s : scratch) {
+void RunTimeLine(State& state, const TimeEffectDef& te, const EffectDef& def, GroupLists& groups) {
+  for (SpriteRef s : groups.Collect(state, te.itype)) {
     if (state.in_kill_list(s) || state.sprite(s).disabled()) continue;
     EffectCall call{state, def, s, kNoSprite};
     ApplyEffect(call);
@@ -57,7 +45,7 @@ void RunAddTimer(State& state, const EffectDef& timer) {
   AddScoreToEveryPlayer(state, timer.score_change);
 }
 
-void RunTimedEffects(State& state, std::vector<SpriteRef>& scratch) {
+void RunTimedEffects(State& state, GroupLists& groups) {
   auto& timers = state.timers();
   while (!timers.empty()) {
     const auto it = EarliestTimer(timers);
@@ -69,7 +57,7 @@ void RunTimedEffects(State& state, std::vector<SpriteRef>& scratch) {
     if (!def.enabled) continue;
     if (timer.time_effect >= 0) {
       RunTimeLine(state, state.def().time_effects[static_cast<size_t>(timer.time_effect)], def,
-                  scratch);
+                  groups);
     } else {
       RunAddTimer(state, def);
     }
@@ -82,14 +70,13 @@ void RunTimedEffects(State& state, std::vector<SpriteRef>& scratch) {
   }
 }
 
-void RunEosEffects(State& state, std::vector<SpriteRef>& scratch) {
+void RunEosEffects(State& state, GroupLists& groups) {
   const GameDef& def = state.def();
   for (TypeId t : def.eos_types) {
     for (EffectId e : def.eos_effects[static_cast<size_t>(t)]) {
       const EffectDef& effect = def.effects[static_cast<size_t>(e)];
       if (!effect.enabled) continue;
-      CollectSprites(state, t, scratch);
-      for (SpriteRef s : scratch) {
+      for (SpriteRef s : groups.Collect(state, t)) {
         const Sprite& sp = state.sprite(s);
         if (!IsAtEdge(state, sp.rect) || sp.has(SpriteFlag::kKilled) || sp.disabled()) continue;
         ExecuteEffect(state, effect, s, kNoSprite);
@@ -148,8 +135,8 @@ void RunPairEffects(State& state, EventScratch& scratch) {
 }  // namespace
 
 void HandleEvents(State& state, EventScratch& scratch) {
-  RunTimedEffects(state, scratch.sprites);
-  RunEosEffects(state, scratch.sprites);
+  RunTimedEffects(state, scratch.groups);
+  RunEosEffects(state, scratch.groups);
   RunPairEffects(state, scratch);
 }
 

@@ -11,8 +11,7 @@ namespace vgdl {
 
 // Reused buffers, so that a steady-state tick does not allocate.
 struct EventScratch {
-  std::vector<SpriteRef> sprites;  // TIME and EOS lines' snapshots
-  GroupLists groups;               // pair effects' snapshots
+  GroupLists groups;  // the sprite lists TIME, EOS and pair effects run over
   PairHits pair_hits;
 };
 

@@ -1,10 +1,10 @@
 // The sprites of a type group as GVGAI's eventHandling sees them: the concatenation of the
 // sprite lists of every type in the group's iSubTypes, taken at one moment of the tick.
 //
-// Every pair effect takes these snapshots of its two groups (spec §4.4). Walls and other
-// scenery change rarely, so a snapshot is kept per group and taken again only when one of the
-// group's type versions (State::type_version) changed: a sprite was created into or removed
-// from one of its types. Kills within a tick change no list (killed sprites stay listed until
+// TIME lines, EOS lines and pair effects (both groups) run over such snapshots (spec §4.4).
+// Walls and other scenery change rarely, so a snapshot is kept per group and taken again only
+// when one of the group's type versions (State::type_version) changed: a sprite was created
+// into or removed from one of its types. Kills within a tick change no list (killed sprites stay listed until
 // the end of the tick), so an unchanged version means an identical list.
 #pragma once
 
