@@ -112,7 +112,6 @@ void RunPairEffect(State& state, const InteractionPair& pair, const EffectDef& e
     }
     finder.AfterEffects(state, s1);
   }
-  finder.End();
 }
 
 void RunPairEffects(State& state, EventScratch& scratch) {

@@ -14,15 +14,6 @@ namespace {
 constexpr size_t kGridMinPairs = 256;
 constexpr size_t kGridMinSide = 8;
 
-bool VersionsMatch(const State& state, TypeId group, const std::vector<uint64_t>& versions) {
-  const auto& sub = state.type_def(group).subtypes;
-  if (versions.size() != sub.size()) return false;
-  for (size_t i = 0; i < sub.size(); ++i) {
-    if (versions[i] != state.type_version(sub[i])) return false;
-  }
-  return true;
-}
-
 }  // namespace
 
 void PairHits::Begin(State& state, const InteractionPair& pair, const EffectDef& effect,
@@ -73,15 +64,12 @@ void PairHits::UseFreshGrid(const State& state, const InteractionPair& pair,
   // Still exact when the previous effect of this pair built it over the same, unchanged list:
   // only first sprites moved since, and those that are also second sprites were marked.
   if (!fresh_live_ || fresh_seconds_ != &seconds ||
-      !VersionsMatch(state, pair.second, fresh_versions_)) {
+      !state.group_versions_are(pair.second, fresh_versions_)) {
     DropFreshGrid();
     fresh_grid_.Build(state, seconds, track_moves_);
     fresh_live_ = true;
     fresh_seconds_ = &seconds;
-    fresh_versions_.clear();
-    for (TypeId t : state.type_def(pair.second).subtypes) {
-      fresh_versions_.push_back(state.type_version(t));
-    }
+    state.group_versions(pair.second, fresh_versions_);
   }
   last_begin_used_fresh_ = true;
   grid_ = &fresh_grid_;
@@ -128,11 +116,9 @@ const CollisionGrid& PairHits::StaticGrid(const State& state, TypeId group,
   const auto key = static_cast<size_t>(group);
   if (cache_.size() <= key) cache_.resize(key + 1);
   CachedGrid& cached = cache_[key];
-  if (!VersionsMatch(state, group, cached.versions)) {
+  if (!state.group_versions_are(group, cached.versions)) {
     cached.grid.Build(state, sprites, /*track_moves=*/false);
-    cached.versions.clear();
-    for (TypeId t : state.type_def(group).subtypes)
-      cached.versions.push_back(state.type_version(t));
+    state.group_versions(group, cached.versions);
   }
   return cached.grid;
 }
@@ -177,10 +163,6 @@ void PairHits::FindWith(const State& state, SpriteRef s1, const Collides& collid
 
 void PairHits::AfterEffects(const State& state, SpriteRef s1) {
   if (track_moves_) fresh_grid_.MarkMoved(state, s1);
-}
-
-void PairHits::End() {
-  // The fresh grid is dropped by the next Begin that cannot reuse it.
 }
 
 }  // namespace vgdl

@@ -45,7 +45,6 @@ class PairHits {
   }
   // Call after the effects of s1 ran: s1 may have moved.
   void AfterEffects(const State& state, SpriteRef s1);
-  void End();
 
  private:
   enum class Strategy { kAllPairs, kSecondsGrid, kFirstsGrid };
@@ -79,7 +78,8 @@ class PairHits {
   std::vector<SpriteRef> hits_;
   std::vector<uint32_t> candidates_;
   CollisionGrid fresh_grid_;
-  // The fresh grid outlives its effect while the next effects of the same pair may reuse it.
+  // The fresh grid outlives its effect while the next effects of the same pair may reuse it;
+  // the next Begin that cannot reuse it drops it.
   bool fresh_live_ = false;
   bool last_begin_used_fresh_ = false;
   const std::vector<SpriteRef>* fresh_seconds_ = nullptr;

@@ -160,6 +160,20 @@ int State::live_count_with_subtypes(TypeId t) const {
   return n;
 }
 
+void State::group_versions(TypeId group, std::vector<uint64_t>& versions) const {
+  versions.clear();
+  for (TypeId t : def_->type(group).subtypes) versions.push_back(type_version(t));
+}
+
+bool State::group_versions_are(TypeId group, const std::vector<uint64_t>& versions) const {
+  const auto& subtypes = def_->type(group).subtypes;
+  if (versions.size() != subtypes.size()) return false;
+  for (size_t i = 0; i < subtypes.size(); ++i) {
+    if (versions[i] != type_version(subtypes[i])) return false;
+  }
+  return true;
+}
+
 int State::count_with_subtypes(TypeId t) const {
   int n = 0;
   for (TypeId st : def_->type(t).subtypes) n += count_of(st);

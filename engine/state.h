@@ -207,6 +207,10 @@ class State {
   // Changes whenever type t's sprite list gains or loses a sprite. Values are unique in the
   // process (never reused by another state or type), so equal versions mean equal lists.
   uint64_t type_version(TypeId t) const { return type_version_[static_cast<size_t>(t)]; }
+  // The versions of every type in `group`'s subtypes, in subtype order, and whether `versions`
+  // still equals them: whether a list taken of the group is unchanged.
+  void group_versions(TypeId group, std::vector<uint64_t>& versions) const;
+  bool group_versions_are(TypeId group, const std::vector<uint64_t>& versions) const;
 
   // Called by the tick loop.
   void set_tick(int t) { tick_ = t; }
