@@ -79,14 +79,9 @@ void State::CreateLevelSprites(const LevelDef& level, LevelConstants& constants)
     }
   };
   // A frozen sprite's slot is fixed before it is made, so none may be refused: no freezing
-  // where GVGAI's sprite limit or a singleton could refuse one.
+  // where GVGAI's sprite limit could refuse one (singletons are never frozen).
   size_t total = 0;
   cells([&](TypeId, int, int) { ++total; });
-  for (size_t t = 0; t < frozen_type.size(); ++t) {
-    for (TypeId anc : def_->type(static_cast<TypeId>(t)).itypes) {
-      if (def_->type(anc).singleton) frozen_type[t] = false;
-    }
-  }
   if (total > static_cast<size_t>(kMaxSprites)) frozen_type.assign(frozen_type.size(), false);
   uint32_t frozen = 0;
   cells([&](TypeId t, int, int) {

@@ -190,6 +190,10 @@ std::vector<bool> FindFrozenTypes(const GameDef& game, const std::vector<bool>& 
   for (size_t t = 0; t < frozen.size(); ++t) {
     const SpriteDef& d = game.type(static_cast<TypeId>(t));
     if (named[t] || d.is_avatar || IsAvatarClass(d.cls)) frozen[t] = false;
+    // A singleton may be refused at creation, and a frozen sprite's slot is fixed in advance.
+    for (TypeId anc : d.itypes) {
+      if (game.type(anc).singleton) frozen[t] = false;
+    }
   }
   return frozen;
 }
