@@ -9,8 +9,8 @@ const std::vector<SpriteRef>& GroupLists::Collect(const State& state, TypeId gro
   const auto types = static_cast<size_t>(state.def().type_count());
   if (snapshots_.size() < types) snapshots_.resize(types);
   Snapshot& snap = snapshots_[index];
-  if (state.group_versions_are(group, snap.versions)) return snap.sprites;
-  state.group_versions(group, snap.versions);
+  if (snap.taken.Matches(state, group)) return snap.sprites;
+  snap.taken.Take(state, group);
   snap.sprites.clear();
   for (const TypeId t : state.type_def(group).subtypes) {
     const auto sprites = state.sprites_of(t);

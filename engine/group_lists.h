@@ -4,13 +4,15 @@
 // TIME lines, EOS lines and pair effects (both groups) run over such snapshots (spec §4.4).
 // Walls and other scenery change rarely, so a snapshot is kept per group and taken again only
 // when one of the group's type versions (State::type_version) changed: a sprite was created
-// into or removed from one of its types. Kills within a tick change no list (killed sprites stay listed until
-// the end of the tick), so an unchanged version means an identical list.
+// into or removed from one of its types (engine/group_stamp.h). Kills within a tick change no list
+// (killed sprites stay listed until the end of the tick), so an unchanged version means an
+// identical list.
 #pragma once
 
 #include <cstdint>
 #include <vector>
 
+#include "engine/group_stamp.h"
 #include "engine/state.h"
 
 namespace vgdl {
@@ -24,7 +26,7 @@ class GroupLists {
 
  private:
   struct Snapshot {
-    std::vector<uint64_t> versions;  // of the group's subtypes when taken; empty: never taken
+    GroupStamp taken;  // when `sprites` was taken
     std::vector<SpriteRef> sprites;
   };
   std::vector<Snapshot> snapshots_;  // by group type id

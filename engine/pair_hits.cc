@@ -63,22 +63,20 @@ void PairHits::UseFreshGrid(const State& state, const InteractionPair& pair,
                             const std::vector<SpriteRef>& seconds) {
   // Still exact when the previous effect of this pair built it over the same, unchanged list:
   // only first sprites moved since, and those that are also second sprites were marked.
-  if (!fresh_live_ || fresh_seconds_ != &seconds ||
-      !state.group_versions_are(pair.second, fresh_versions_)) {
+  if (!fresh_live_ || fresh_seconds_ != &seconds || !fresh_built_.Matches(state, pair.second)) {
     DropFreshGrid();
     fresh_grid_.Build(state, seconds, track_moves_);
     fresh_live_ = true;
     fresh_seconds_ = &seconds;
-    state.group_versions(pair.second, fresh_versions_);
+    fresh_built_.Take(state, pair.second);
   }
   last_begin_used_fresh_ = true;
   grid_ = &fresh_grid_;
 }
 
-void PairHits::SkipStillFirstsThatTouchNothing(State& state, const InteractionPair& pair) {
-  const auto index = static_cast<size_t>(&pair - state.def().pairs.data());
-  if (still_firsts_.size() <= index) still_firsts_.resize(index + 1);
-  StillFirsts& still = still_firsts_[index];
+// Which static first sprites touch a second sprite, taken again when one of the lists it
+// depends on changed.
+void PairHits::RecordStillFirsts(State& state, const InteractionPair& pair, StillFirsts& still) {
   versions_scratch_.clear();
   for (TypeId t : state.type_def(pair.first).subtypes) {
     if (state.is_static_type(t)) versions_scratch_.push_back(state.type_version(t));
@@ -96,6 +94,14 @@ void PairHits::SkipStillFirstsThatTouchNothing(State& state, const InteractionPa
     }
     std::sort(still.touching.begin(), still.touching.end());
   }
+  still.lists_version = state.lists_version();
+}
+
+void PairHits::SkipStillFirstsThatTouchNothing(State& state, const InteractionPair& pair) {
+  const auto index = static_cast<size_t>(&pair - state.def().pairs.data());
+  if (still_firsts_.size() <= index) still_firsts_.resize(index + 1);
+  StillFirsts& still = still_firsts_[index];
+  if (still.lists_version != state.lists_version()) RecordStillFirsts(state, pair, still);
   visit_all_ = false;
   visit_.clear();
   for (uint32_t i = 0; i < firsts_->size(); ++i) {
@@ -116,9 +122,9 @@ const CollisionGrid& PairHits::StaticGrid(const State& state, TypeId group,
   const auto key = static_cast<size_t>(group);
   if (cache_.size() <= key) cache_.resize(key + 1);
   CachedGrid& cached = cache_[key];
-  if (!state.group_versions_are(group, cached.versions)) {
+  if (!cached.built.Matches(state, group)) {
     cached.grid.Build(state, sprites, /*track_moves=*/false);
-    state.group_versions(group, cached.versions);
+    cached.built.Take(state, group);
   }
   return cached.grid;
 }

@@ -17,6 +17,7 @@
 
 #include "engine/collision.h"
 #include "engine/collision_grid.h"
+#include "engine/group_stamp.h"
 #include "engine/state.h"
 
 namespace vgdl {
@@ -49,7 +50,7 @@ class PairHits {
  private:
   enum class Strategy { kAllPairs, kSecondsGrid, kFirstsGrid };
   struct CachedGrid {
-    std::vector<uint64_t> versions;  // of the indexed type's subtypes, in subtype order
+    GroupStamp built;  // when the grid was built
     CollisionGrid grid;
   };
 
@@ -83,16 +84,18 @@ class PairHits {
   bool fresh_live_ = false;
   bool last_begin_used_fresh_ = false;
   const std::vector<SpriteRef>* fresh_seconds_ = nullptr;
-  std::vector<uint64_t> fresh_versions_;  // of the seconds' subtypes when built
+  GroupStamp fresh_built_;  // of the seconds' group, when the fresh grid was built
   void DropFreshGrid();
   void UseFreshGrid(const State& state, const InteractionPair& pair,
                     const std::vector<SpriteRef>& seconds);
   std::vector<CachedGrid> cache_;  // by type id of the indexed pair side
   struct StillFirsts {
     std::vector<uint64_t> versions;   // static first subtypes', then the seconds' subtypes'
+    uint64_t lists_version = 0;       // a State::lists_version at which `versions` held
     std::vector<SpriteRef> touching;  // ascending slots
   };
   std::vector<StillFirsts> still_firsts_;  // by pair index in GameDef::pairs
+  void RecordStillFirsts(State& state, const InteractionPair& pair, StillFirsts& still);
   std::vector<uint64_t> versions_scratch_;
 };
 

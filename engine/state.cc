@@ -37,6 +37,7 @@ State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t 
       rng_(seed),
       stream_(static_cast<uint64_t>(seed)) {
   for (uint64_t& v : type_version_) v = NewTypeVersion();
+  lists_version_ = NewTypeVersion();
   // What depends on the rules alone comes first: creating the level's sprites needs to know
   // which types are frozen.
   auto constants = std::make_shared<LevelConstants>();
@@ -155,20 +156,6 @@ int State::live_count_with_subtypes(TypeId t) const {
   return n;
 }
 
-void State::group_versions(TypeId group, std::vector<uint64_t>& versions) const {
-  versions.clear();
-  for (TypeId t : def_->type(group).subtypes) versions.push_back(type_version(t));
-}
-
-bool State::group_versions_are(TypeId group, const std::vector<uint64_t>& versions) const {
-  const auto& subtypes = def_->type(group).subtypes;
-  if (versions.size() != subtypes.size()) return false;
-  for (size_t i = 0; i < subtypes.size(); ++i) {
-    if (versions[i] != type_version(subtypes[i])) return false;
-  }
-  return true;
-}
-
 int State::count_with_subtypes(TypeId t) const {
   int n = 0;
   for (TypeId st : def_->type(t).subtypes) n += count_of(st);
@@ -188,7 +175,7 @@ SpriteRef State::AllocateSlot() {
 void State::InsertIntoOrder(TypeId type, SpriteRef slot) {
   const auto t = static_cast<size_t>(type);
   order_.Insert(type_start_[t + 1], slot);
-  type_version_[t] = NewTypeVersion();
+  type_version_[t] = lists_version_ = NewTypeVersion();
   for (size_t i = t + 1; i < type_start_.size(); ++i) ++type_start_[i];
 }
 
@@ -199,7 +186,7 @@ void State::RemoveFromOrder(TypeId type, SpriteRef slot) {
   const auto it = std::find(begin, end, slot);
   if (it == end) return;
   order_.Erase(static_cast<size_t>(it - order_.begin()));
-  type_version_[t] = NewTypeVersion();
+  type_version_[t] = lists_version_ = NewTypeVersion();
   for (size_t i = t + 1; i < type_start_.size(); ++i) --type_start_[i];
 }
 

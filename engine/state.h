@@ -207,10 +207,9 @@ class State {
   // Changes whenever type t's sprite list gains or loses a sprite. Values are unique in the
   // process (never reused by another state or type), so equal versions mean equal lists.
   uint64_t type_version(TypeId t) const { return type_version_[static_cast<size_t>(t)]; }
-  // The versions of every type in `group`'s subtypes, in subtype order, and whether `versions`
-  // still equals them: whether a list taken of the group is unchanged.
-  void group_versions(TypeId group, std::vector<uint64_t>& versions) const;
-  bool group_versions_are(TypeId group, const std::vector<uint64_t>& versions) const;
+  // Changes whenever any type's version changes, also unique in the process: equal lists
+  // versions mean equal lists of every type (engine/group_stamp.h).
+  uint64_t lists_version() const { return lists_version_; }
 
   // Called by the tick loop.
   void set_tick(int t) { tick_ = t; }
@@ -275,6 +274,7 @@ class State {
   void CreateLevelSprites(const LevelDef& level, LevelConstants& constants);
   std::shared_ptr<const LevelConstants> level_;
   std::vector<uint64_t> type_version_;
+  uint64_t lists_version_ = 0;
   JavaRandom rng_;
   uint64_t stream_ = 0;         // identifies this state's random stream
   mutable uint64_t forks_ = 0;  // forks made from this state so far
