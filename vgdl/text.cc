@@ -19,14 +19,20 @@ FileRead ReadFileCapped(const std::filesystem::path& path) {
     result.error = "cannot open file";
     return result;
   }
-  result.bytes.resize(kMaxFileBytes + 1);
-  in.read(result.bytes.data(), static_cast<std::streamsize>(result.bytes.size()));
+  // Read in pieces up to the cap: a buffer of the cap's size would be zeroed (and its pages
+  // faulted in) for every file, several milliseconds for a file of a few hundred bytes.
+  constexpr size_t kPiece = 64 * 1024;
+  while (in && result.bytes.size() <= kMaxFileBytes) {
+    const size_t old_size = result.bytes.size();
+    result.bytes.resize(old_size + kPiece);
+    in.read(result.bytes.data() + old_size, static_cast<std::streamsize>(kPiece));
+    result.bytes.resize(old_size + static_cast<size_t>(in.gcount()));
+  }
   if (in.bad()) {
     result.bytes.clear();
     result.error = "cannot read file";
     return result;
   }
-  result.bytes.resize(static_cast<size_t>(in.gcount()));
   if (result.bytes.size() > kMaxFileBytes) {
     result.bytes.clear();
     result.error = "file is larger than " + std::to_string(kMaxFileBytes >> 20) + " MiB";
