@@ -43,6 +43,12 @@ bool RestoresLastRect(EffectKind k) {
   return k == EffectKind::kStepBack || k == EffectKind::kUndoAll;
 }
 
+// The wall bounces move s1 and put every wall they hit back at its lastrect: for s2 they are
+// a restore like undoAll (engine/effects/walls.cc).
+bool RestoresSecondsLastRect(EffectKind k) {
+  return k == EffectKind::kWallBounce || k == EffectKind::kWallReverse;
+}
+
 // The effect itself, or an addTimer's delegate.
 const EffectDef& Acting(const GameDef& game, EffectId e) {
   const EffectDef& def = game.effects[static_cast<size_t>(e)];
@@ -122,10 +128,11 @@ std::vector<bool> FindStaticTypes(const GameDef& game) {
   const auto apply = [&](TypeId group, EffectId e, bool as_first) {
     const EffectKind k = Acting(game, e).kind;
     if (MovesNoSprite(k)) return;
-    if (!as_first && (RestoresLastRect(k) || MovesAtMostFirstSprite(k))) return;
+    if (!as_first && MovesAtMostFirstSprite(k)) return;
+    const bool restores = RestoresLastRect(k) || (!as_first && RestoresSecondsLastRect(k));
     for (TypeId t : game.type(group).subtypes) {
       const auto i = static_cast<size_t>(t);
-      if (!RestoresLastRect(k) || transformed[i]) still[i] = false;
+      if (!restores || transformed[i]) still[i] = false;
     }
   };
   for (const InteractionPair& pair : game.pairs) {

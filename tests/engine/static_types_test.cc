@@ -80,6 +80,32 @@ TEST(StaticTypesTest, UndoAllMovesOnlyTransformationTargets) {
   EXPECT_FALSE(IsStatic(g, "box"));
 }
 
+TEST(StaticTypesTest, WallBouncesMoveTheBouncerAndRestoreTheWalls) {
+  TinyGame g(R"(BasicGame square_size=10
+  SpriteSet
+    wall > Immovable
+    pad > Immovable
+    gate > Immovable
+    ball > Missile orientation=RIGHT speed=1
+    avatar > MovingAvatar
+  InteractionSet
+    ball wall > wallBounce
+    ball pad > wallReverse
+    pad avatar > transformTo stype=gate
+    ball gate > wallBounce
+  TerminationSet
+    SpriteCounter stype=avatar limit=0 win=False
+)",
+             "wwww\nwA.w\nwwww\n");
+  ASSERT_TRUE(g.ok());
+  // The walls a bounce hits go back to their lastrect, which is where they are.
+  EXPECT_TRUE(IsStatic(g, "wall"));
+  EXPECT_TRUE(IsStatic(g, "pad"));
+  // A transformation target's lastrect is its predecessor's: restoring it can move it.
+  EXPECT_FALSE(IsStatic(g, "gate"));
+  EXPECT_FALSE(IsStatic(g, "ball"));
+}
+
 TEST(StaticTypesTest, SpeedsAndOrientationDecideForPassiveSprites) {
   TinyGame g(R"(BasicGame square_size=10
   SpriteSet
