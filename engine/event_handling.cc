@@ -103,12 +103,14 @@ void RunPairEffect(State& state, const InteractionPair& pair, const EffectDef& e
     if (hits.empty()) continue;
     if (effect.in_batch) {
       ExecuteBatchEffect(state, effect, s1, hits);
+      finder.EffectRan();
       continue;
     }
     for (SpriteRef s2 : hits) {
       // Earlier executions may have moved or killed s1 (stepBack, killSprite): re-check.
       if (state.in_kill_list(s1) || !finder.StillCollides(state, s1, s2)) continue;
       ExecuteEffect(state, effect, s1, s2);
+      finder.EffectRan();
     }
     finder.AfterEffects(state, s1);
   }

@@ -13,6 +13,9 @@ namespace {
 // and each lookup a dozen tests: below these sizes testing every pair is cheaper.
 constexpr size_t kGridMinPairs = 256;
 constexpr size_t kGridMinSide = 8;
+// A grid that may be dropped after the first execution (PairHits::EffectRan) pays for itself
+// on larger pairs only.
+constexpr size_t kGridMinPairsUntilEffect = 512;
 
 }  // namespace
 
@@ -25,6 +28,7 @@ void PairHits::Begin(State& state, const InteractionPair& pair, const EffectDef&
   seconds_ = &seconds;
   strategy_ = Strategy::kAllPairs;
   track_moves_ = false;
+  exact_until_effect_ = false;
   visit_all_ = true;
   const auto pair_index = static_cast<size_t>(&pair - state.def().pairs.data());
   const State::PairTraits& traits = state.pair_traits(pair_index);
@@ -39,19 +43,31 @@ void PairHits::Begin(State& state, const InteractionPair& pair, const EffectDef&
     if (f >= kGridMinSide && traits.first_has_static) SkipStillFirstsThatTouchNothing(state, pair);
     return;
   }
-  // The other grids are exact only while nothing but s1 moves during the pair effect (a first
+  // The other grids are exact while nothing but s1 moves during the pair effect (a first
   // sprite that is also a second sprite is then tracked when it moves, CollisionGrid::MarkMoved).
-  if (effect.in_batch || !MovesAtMostFirstSprite(effect.kind)) return;
-  if (f >= kGridMinSide && f * s >= kGridMinSide * 4 && traits.first_static) {
+  // An effect that may move other sprites (undoAll, the batched wall bounces) still leaves
+  // every sprite where it was until it first runs: a grid serves until then (EffectRan).
+  const bool moves_others = effect.in_batch || !MovesAtMostFirstSprite(effect.kind);
+  if (!moves_others && f >= kGridMinSide && f * s >= kGridMinSide * 4 && traits.first_static) {
     // Static first sprites: their collisions cannot change while the effect runs (only s1
     // may move, and it does not), so the touching ones can be found up front.
     VisitOnlyTouchingFirsts(state, StaticGrid(state, pair.first, firsts));
-  } else if (f >= kGridMinSide && s >= kGridMinSide && f * s >= kGridMinPairs) {
+  } else if (f >= kGridMinSide && s >= kGridMinSide &&
+             f * s >= (moves_others ? kGridMinPairsUntilEffect : kGridMinPairs)) {
     strategy_ = Strategy::kSecondsGrid;
     // When s1 can be a second sprite too, its own moves must reach the index.
     track_moves_ = traits.types_overlap;
     UseFreshGrid(state, pair, seconds);
+    exact_until_effect_ = moves_others;
   }
+}
+
+void PairHits::AllPairsFromNowOn() {
+  strategy_ = Strategy::kAllPairs;
+  exact_until_effect_ = false;
+  track_moves_ = false;
+  DropFreshGrid();
+  last_begin_used_fresh_ = false;
 }
 
 void PairHits::DropFreshGrid() {

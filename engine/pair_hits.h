@@ -46,6 +46,11 @@ class PairHits {
   }
   // Call after the effects of s1 ran: s1 may have moved.
   void AfterEffects(const State& state, SpriteRef s1);
+  // Call after each execution of the effect (batched or not): an effect that may move sprites
+  // other than s1 ends the grid's exactness for the rest of this pair effect.
+  void EffectRan() {
+    if (exact_until_effect_) AllPairsFromNowOn();
+  }
 
  private:
   enum class Strategy { kAllPairs, kSecondsGrid, kFirstsGrid };
@@ -71,6 +76,9 @@ class PairHits {
   const std::vector<SpriteRef>* seconds_ = nullptr;
   const CollisionGrid* grid_ = nullptr;  // the index of the seconds, kSecondsGrid
   bool track_moves_ = false;
+  // The effect may move sprites other than s1: the grid is exact only until it first runs.
+  bool exact_until_effect_ = false;
+  void AllPairsFromNowOn();
   // Some first sprite's class tests collisions with groundIntersects (engine/collision.h);
   // otherwise every test is a plain rectangle overlap.
   bool ground_possible_ = false;
