@@ -34,6 +34,8 @@ MctsAgent::MctsAgent(std::string name, const MctsOptions& options, uint64_t seed
 void MctsAgent::Init(const State& observation, Budget& budget) {
   game_bounds_ = ValueBounds{};
   has_init_tree_ = false;
+  // The node pool's memory is faulted in now, under the init budget, not inside an action.
+  tree_.Prefault();
   if (!options_.init_search) return;
   PrepareRoot(observation);
   if (actions_.empty()) return;

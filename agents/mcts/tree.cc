@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <new>
 
+#include "agents/common/large_table.h"
+
 namespace vgdl {
 
 Tree::Tree(int32_t max_nodes) : max_nodes_(std::max<int32_t>(1, max_nodes)) {}
@@ -15,18 +17,28 @@ void Tree::Reset(int num_actions) {
 }
 
 void Tree::FreeChunk::operator()(Node* chunk) const {
-  ::operator delete (chunk, std::align_val_t{alignof(Node)});
+  FreeLargeTable(chunk);
+}
+
+size_t Tree::AddChunk() {
+  const auto first = static_cast<int32_t>(chunks_.size()) * kChunkNodes;
+  // A small pool (max_nodes) gets a chunk of its size.
+  const size_t bytes =
+      sizeof(Node) * static_cast<size_t>(std::min(kChunkNodes, max_nodes_ - first));
+  chunks_.emplace_back(static_cast<Node*>(AllocateLargeTable(bytes)));
+  return bytes;
+}
+
+void Tree::Prefault() {
+  while (static_cast<int64_t>(chunks_.size()) * kChunkNodes < max_nodes_) {
+    const size_t bytes = AddChunk();
+    PrefaultLargeTable(chunks_.back().get(), bytes);
+  }
 }
 
 Node& Tree::Append() {
   const int32_t index = size_++;
-  if (ChunkOf(index) == chunks_.size()) {
-    // Raw memory: constructing all its nodes now would fault in 1 MB of pages at once. A small
-    // pool (max_nodes) gets a chunk of its size.
-    const auto nodes = static_cast<size_t>(std::min(kChunkNodes, max_nodes_ - index));
-    void* raw = ::operator new (sizeof(Node) * nodes, std::align_val_t{alignof(Node)});
-    chunks_.emplace_back(static_cast<Node*>(raw));
-  }
+  if (ChunkOf(index) == chunks_.size()) AddChunk();
   return *::new (chunks_[ChunkOf(index)].get() + SlotOf(index)) Node{};
 }
 

@@ -1,14 +1,13 @@
 // The search tree of the MCTS agents: a pool of nodes with int32 indices.
 //
-// Nodes live in fixed-size chunks that are allocated as the tree first grows and kept, never
-// freed, until the tree is destroyed, so after the first few decisions growing the tree
-// allocates nothing. Not one std::vector: its doubling at 256K nodes copies 16 MB into 32 MB
-// of fresh pages in one go, and on the reference VM a fresh page costs about 13 us to fault in
-// (3.4 ms per MB): that one push_back took 60 ms of CPU time idle and 85-95 ms with both cores
-// loaded, as had first actions of 54 and 99 ms after Init grew the tree past 256K nodes. A
-// chunk is raw memory, and a node is constructed only when it is appended, so pages are
-// faulted in one at a time (every 64 nodes) as the search grows the tree, each under the
-// budget's watch: no step of the search costs more than a node and a page.
+// Nodes live in fixed-size chunks that are kept, never freed, until the tree is destroyed, so
+// growing the tree allocates nothing once the chunks exist. Not one std::vector: its doubling
+// at 256K nodes copies 16 MB into 32 MB of fresh pages in one go, and on the reference VM a
+// fresh page costs about 13 us to fault in (3.4 ms per MB): that one push_back took 60 ms of
+// CPU time idle and 85-95 ms with both cores loaded. The chunks are 2 MiB large tables
+// (agents/common/large_table.h): huge pages where the kernel allows, all allocated and
+// faulted in by Prefault at the agent's initialisation, so that no decision faults memory in.
+// A chunk is raw memory; a node is constructed only when it is appended.
 // A node stores no game state (the agents are open loop: a node stands for the action sequence
 // from the root, and states are re-simulated from the root each iteration). The pool is capped
 // by `max_nodes`; once full, no node is added and searches go on with play-outs below the
@@ -53,6 +52,9 @@ class Tree {
 
   explicit Tree(int32_t max_nodes = kDefaultMaxNodes);
 
+  // Allocates every chunk `max_nodes` needs and faults its pages in (tens of ms for the
+  // default pool): for the agent's initialisation, outside the timed decisions.
+  void Prefault();
   // Empties the tree (keeping the pool's memory) and creates a root whose nodes have
   // `num_actions` possible children.
   void Reset(int num_actions);
@@ -79,8 +81,8 @@ class Tree {
   int RandomUnexpandedAction(int32_t i, AgentRandom& rng) const;
 
  private:
-  // 16K nodes of 64 bytes: 1 MB per chunk, a single allocation that touches no page.
-  static constexpr int kChunkBits = 14;
+  // 32K nodes of 64 bytes: one 2 MiB page per chunk.
+  static constexpr int kChunkBits = 15;
   static constexpr int32_t kChunkNodes = 1 << kChunkBits;
 
   struct FreeChunk {
@@ -93,6 +95,8 @@ class Tree {
   // Constructs a default node at index size_, allocating its chunk if the tree never grew so
   // far.
   Node& Append();
+  // Allocates the next chunk (sized for what is left of max_nodes) and returns its byte size.
+  size_t AddChunk();
 
   std::vector<Chunk> chunks_;
   int32_t size_ = 0;
