@@ -146,6 +146,38 @@ TEST(OrientedAvatarTest, NonOrientedSpritesCannotRotateInPlace) {
   EXPECT_EQ(Avatar(s).rect.x, 20);
 }
 
+TEST(HorizontalAvatarTest, MovesLeftAndRightAndPlaysUpAsNilInTheRealGame) {
+  TinyGame g(GameWith("HorizontalAvatar"), kLevel);
+  ASSERT_TRUE(g.ok());
+  State s = g.Start();
+  Tick(s, Action::kRight);
+  EXPECT_EQ(Avatar(s).rect, (Rect{40, 20, 10, 10}));
+  Tick(s, Action::kLeft);
+  Tick(s, Action::kLeft);
+  EXPECT_EQ(Avatar(s).rect, (Rect{20, 20, 10, 10}));
+  // UP and DOWN are not among its actions: the real game plays them as NIL (§4.1).
+  Advance(s, Action::kUp, StepMode::kRealGame);
+  Advance(s, Action::kDown, StepMode::kRealGame);
+  EXPECT_EQ(Avatar(s).rect, (Rect{20, 20, 10, 10}));
+  EXPECT_EQ(s.player(0).last_movement, MovementType::kStill);
+}
+
+TEST(VerticalAvatarTest, MovesUpAndDownAndPlaysLeftAsNilInTheRealGame) {
+  TinyGame g(GameWith("VerticalAvatar"), kLevel);
+  ASSERT_TRUE(g.ok());
+  State s = g.Start();
+  Tick(s, Action::kUp);
+  EXPECT_EQ(Avatar(s).rect, (Rect{30, 10, 10, 10}));
+  Tick(s, Action::kDown);
+  Tick(s, Action::kDown);
+  EXPECT_EQ(Avatar(s).rect, (Rect{30, 30, 10, 10}));
+  Tick(s, Action::kDown);  // into the wall: stepBack
+  EXPECT_EQ(Avatar(s).rect, (Rect{30, 30, 10, 10}));
+  Advance(s, Action::kLeft, StepMode::kRealGame);
+  Advance(s, Action::kRight, StepMode::kRealGame);
+  EXPECT_EQ(Avatar(s).rect, (Rect{30, 30, 10, 10}));
+}
+
 TEST(NullAvatarTest, NilKeepsItStill) {
   TinyGame g(GameWith("NullAvatar"), kLevel);
   ASSERT_TRUE(g.ok());

@@ -39,6 +39,15 @@ inline State MakeState(std::string_view game_text, std::string_view level_text, 
   return State(game.game, *level.level, seed);
 }
 
+// `text` with its first "%s" replaced by `value` (one game text, several effect lines).
+inline std::string Fill(std::string_view text, std::string_view value) {
+  std::string out(text);
+  const size_t at = out.find("%s");
+  if (at == std::string::npos) throw std::runtime_error("no %s in the text");
+  out.replace(at, 2, value);
+  return out;
+}
+
 inline TypeId Type(const State& state, std::string_view name) {
   const TypeId t = state.def().FindType(name);
   if (t == kNoType) throw std::runtime_error("no sprite type " + std::string(name));

@@ -121,5 +121,61 @@ TEST_F(HealthTest, TimedSubtractHealthPointsFiresAtTickZeroAndScoresEachTime) {
   EXPECT_EQ(Score(), 3.0);
 }
 
+// Through the tick loop: one game, one effect line per test (%s).
+constexpr std::string_view kPlayedGame = R"(BasicGame square_size=10
+    SpriteSet
+        potion > Immovable
+        spike > Immovable
+        avatar > MovingAvatar healthPoints=1 limitHealthPoints=4
+    LevelMapping
+        p > potion
+        s > spike
+    InteractionSet
+        %s
+    TerminationSet
+        Timeout limit=1000 win=True
+)";
+
+TEST(HealthPlayedTest, AddHealthPointsStaysBelowTheLimit) {
+  State s = MakeState(
+      Fill(kPlayedGame, "avatar potion > addHealthPoints value=2 killSecond=True scoreChange=1"),
+      "App\n");
+  const SpriteRef avatar = First(s, "avatar");
+  Step(s, Action::kRight);  // 1 + 2 < 4: drunk
+  EXPECT_EQ(s.sprite(avatar).health, 3);
+  EXPECT_EQ(s.sprite(avatar).max_health, 3);
+  EXPECT_EQ(Count(s, "potion"), 1);
+  Step(s, Action::kRight);  // 3 + 2 is not below 4: nothing, the potion stays
+  EXPECT_EQ(s.sprite(avatar).health, 3);
+  EXPECT_EQ(Count(s, "potion"), 1);
+  EXPECT_EQ(s.player(0).score, 1.0);
+}
+
+TEST(HealthPlayedTest, AddHealthPointsToMaxFillsUpToTheLimit) {
+  State s = MakeState(
+      Fill(kPlayedGame, "avatar potion > addHealthPointsToMax value=2 scoreChange=1"), "App \n");
+  const SpriteRef avatar = First(s, "avatar");
+  Step(s, Action::kRight);
+  EXPECT_EQ(s.sprite(avatar).health, 3);
+  Step(s, Action::kRight);  // capped at 4
+  EXPECT_EQ(s.sprite(avatar).health, 4);
+  EXPECT_EQ(s.sprite(avatar).max_health, 4);
+  Step(s, Action::kRight);
+  EXPECT_EQ(s.sprite(avatar).health, 4);
+  EXPECT_EQ(s.player(0).score, 2.0);  // scored each time
+}
+
+TEST(HealthPlayedTest, SubtractHealthPointsOnSpikesKillsAtZero) {
+  State s = MakeState(
+      Fill(kPlayedGame,
+           "avatar spike > subtractHealthPoints value=1 scoreChange=-1 scoreChangeIfKilled=-10"),
+      "As\n");
+  const SpriteRef avatar = First(s, "avatar");
+  Step(s, Action::kRight);  // 1 - 1 = 0 <= 0: dead, with the kill score only
+  EXPECT_EQ(s.sprite(avatar).health, 0);
+  EXPECT_TRUE(s.sprite(avatar).disabled());
+  EXPECT_EQ(s.player(0).score, -10.0);
+}
+
 }  // namespace
 }  // namespace vgdl::testing

@@ -2,6 +2,7 @@
 // and the conditional kills (killIfHasMore/Less, killIfOtherHasMore, killIfFromAbove,
 // killIfFrontal, killIfNotFrontal, killIfSlow, killIfFast).
 #include <numbers>
+#include <string>
 
 #include "tests/engine/effects/effect_test_util.h"
 
@@ -244,6 +245,238 @@ TEST_F(KillTest, KillIfSlowBetweenMovingSpritesUsesTheOrientationDifference) {
   state_.sprite(b).speed = 10;
   Run(EffectKind::kKillIfSlow, a, b);
   EXPECT_TRUE(state_.in_kill_list(a));
+}
+
+// Through the tick loop: one game, one or two effect lines per test (%s).
+constexpr std::string_view kPlayedGame = R"(BasicGame square_size=10
+    SpriteSet
+        gem > Resource
+        lava > Immovable
+        door > Immovable
+        bomb > Immovable
+        mine > Immovable
+        egg > Immovable
+        coin > Immovable
+        thief > Immovable
+        monster >
+            ghost > Immovable
+            troll > Immovable
+        goomba > Immovable
+        car > Missile orientation=LEFT speed=1
+        slowcar > Missile orientation=RIGHT speed=1
+        fastcar > Missile orientation=RIGHT speed=2
+        bullet > Missile orientation=RIGHT speed=1
+        rock > Immovable
+        pad > Missile orientation=LEFT speed=1
+        avatar > MovingAvatar
+    LevelMapping
+        g > gem
+        l > lava
+        d > door
+        b > bomb
+        m > mine
+        e > egg
+        c > coin
+        t > thief
+        h > ghost
+        T > troll
+        o > goomba
+        r > car
+        s > slowcar
+        f > fastcar
+        u > bullet
+        k > rock
+        p > pad
+    InteractionSet
+        gem avatar > collectResource
+        coin avatar > killSprite scoreChange=5
+        %s
+    TerminationSet
+        Timeout limit=1000 win=True
+)";
+
+bool AvatarDead(const State& s) {
+  return s.sprite(First(s, "avatar")).disabled();
+}
+
+TEST(KillPlayedTest, KillBothRemovesTheBulletAndTheRock) {
+  State s = MakeState(Fill(kPlayedGame, "bullet rock > killBoth"), "u k\n  A\n");
+  Step(s);
+  Step(s);
+  EXPECT_EQ(Count(s, "rock"), 1);
+  Step(s);  // the bullet reaches the rock
+  EXPECT_EQ(Count(s, "bullet"), 0);
+  EXPECT_EQ(Count(s, "rock"), 0);
+}
+
+TEST(KillPlayedTest, KillAllKillsEverySpriteOfTheExactType) {
+  State s = MakeState(Fill(kPlayedGame, "door avatar > killAll stype=ghost"), "Ad \nhhT\n");
+  Step(s, Action::kRight);
+  EXPECT_EQ(Count(s, "ghost"), 0);
+  EXPECT_EQ(Count(s, "troll"), 1);
+  EXPECT_EQ(Count(s, "door"), 1);
+  // The subtypes of stype are not included.
+  State parent = MakeState(Fill(kPlayedGame, "door avatar > killAll stype=monster"), "Ad \nhhT\n");
+  Step(parent, Action::kRight);
+  EXPECT_EQ(Count(parent, "ghost"), 2);
+  EXPECT_EQ(Count(parent, "troll"), 1);
+}
+
+TEST(KillPlayedTest, KillIfHasMoreKillsAvatarHoldingTheLimit) {
+  // Gems at 10 and 30, lava at 20 and 40.
+  State s =
+      MakeState(Fill(kPlayedGame, "avatar lava > killIfHasMore resource=gem limit=2"), "Aglgl\n");
+  Step(s, Action::kRight);
+  Step(s, Action::kRight);  // one gem: survives the lava
+  EXPECT_FALSE(AvatarDead(s));
+  Step(s, Action::kRight);
+  Step(s, Action::kRight);  // two gems: dies
+  EXPECT_TRUE(AvatarDead(s));
+}
+
+TEST(KillPlayedTest, KillIfHasLessKillsAvatarHoldingAtMostTheLimit) {
+  const std::string game = Fill(kPlayedGame, "avatar lava > killIfHasLess resource=gem limit=0");
+  State poor = MakeState(game, "Al \n");
+  Step(poor, Action::kRight);
+  EXPECT_TRUE(AvatarDead(poor));
+  State rich = MakeState(game, "Agl\n");
+  Step(rich, Action::kRight);
+  Step(rich, Action::kRight);
+  EXPECT_FALSE(AvatarDead(rich));
+}
+
+TEST(KillPlayedTest, KillIfOtherHasMoreOpensADoorAndSpendsTheGem) {
+  State s = MakeState(
+      Fill(kPlayedGame, "door avatar > killIfOtherHasMore resource=gem limit=1 subtract=True"),
+      "Agdd\n");
+  const SpriteRef avatar = First(s, "avatar");
+  Step(s, Action::kRight);
+  EXPECT_EQ(s.resource(avatar, Type(s, "gem")), 1);
+  Step(s, Action::kRight);  // the first door opens, the gem is spent
+  EXPECT_EQ(Count(s, "door"), 1);
+  EXPECT_EQ(s.resource(avatar, Type(s, "gem")), 0);
+  Step(s, Action::kRight);  // no gem: the second door stays
+  EXPECT_EQ(Count(s, "door"), 1);
+}
+
+TEST(KillPlayedTest, KillIfFromAboveNeedsTheAvatarToComeDown) {
+  const std::string game = Fill(kPlayedGame, "goomba avatar > killIfFromAbove scoreChange=3");
+  State above = MakeState(game, "A \no \n");
+  Step(above, Action::kDown);
+  EXPECT_EQ(Count(above, "goomba"), 0);
+  EXPECT_EQ(above.player(0).score, 3.0);
+  State side = MakeState(game, "Ao\n  \n");
+  Step(side, Action::kRight);
+  EXPECT_EQ(Count(side, "goomba"), 1);
+  EXPECT_EQ(side.player(0).score, 0.0);  // the score only comes with the kill
+}
+
+// Head on: the avatar moves RIGHT into the car moving LEFT (they meet at x=20 on tick 1).
+// From the side: the avatar steps DOWN into the car's path as the car arrives.
+constexpr std::string_view kHeadOn = "A  r\n";
+constexpr std::string_view kFromTheSide = "  A  \n    r\n";
+
+void PlayHeadOn(State& s) {
+  Step(s, Action::kRight);
+  Step(s, Action::kRight);
+}
+void PlayFromTheSide(State& s) {
+  Step(s);
+  Step(s);
+  Step(s, Action::kDown);
+}
+
+TEST(KillPlayedTest, KillIfFrontalKillsOnAHeadOnMeetingOnly) {
+  const std::string game = Fill(kPlayedGame, "avatar car > killIfFrontal");
+  State head_on = MakeState(game, kHeadOn);
+  PlayHeadOn(head_on);
+  EXPECT_TRUE(AvatarDead(head_on));
+  State side = MakeState(game, kFromTheSide);
+  PlayFromTheSide(side);
+  EXPECT_EQ(RectOf(side, First(side, "car")), RectOf(side, First(side, "avatar")));
+  EXPECT_FALSE(AvatarDead(side));
+}
+
+TEST(KillPlayedTest, KillIfNotFrontalKillsOnASideMeetingOnly) {
+  const std::string game = Fill(kPlayedGame, "avatar car > killIfNotFrontal");
+  State head_on = MakeState(game, kHeadOn);
+  PlayHeadOn(head_on);
+  EXPECT_FALSE(AvatarDead(head_on));
+  State side = MakeState(game, kFromTheSide);
+  PlayFromTheSide(side);
+  EXPECT_TRUE(AvatarDead(side));
+}
+
+// Eggs on the paths of a speed-1 and a speed-2 car: both are reached on tick 1. The egg is
+// static, so the relative speed is the car's speed.
+constexpr std::string_view kEggRoad = "se  \nf e \n   A\n";
+
+TEST(KillPlayedTest, KillIfFastKillsTheEggUnderTheFastCar) {
+  State s = MakeState(Fill(kPlayedGame,
+                           "egg slowcar > killIfFast limspeed=1.5\n"
+                           "        egg fastcar > killIfFast limspeed=1.5"),
+                      kEggRoad);
+  Step(s);
+  Step(s);
+  ASSERT_EQ(Count(s, "egg"), 1);
+  EXPECT_EQ(RectOf(s, First(s, "egg")), (Rect{10, 0, 10, 10}));
+}
+
+TEST(KillPlayedTest, KillIfSlowKillsTheEggUnderTheSlowCar) {
+  State s = MakeState(Fill(kPlayedGame,
+                           "egg slowcar > killIfSlow limspeed=1.5\n"
+                           "        egg fastcar > killIfSlow limspeed=1.5"),
+                      kEggRoad);
+  Step(s);
+  Step(s);
+  ASSERT_EQ(Count(s, "egg"), 1);
+  EXPECT_EQ(RectOf(s, First(s, "egg")), (Rect{20, 10, 10, 10}));
+}
+
+TEST(KillPlayedTest, KillIfAliveSparesTheAvatarWhenTheBombWasKilledFirst) {
+  const std::string game = Fill(kPlayedGame,
+                                "bomb avatar > killSprite\n"
+                                "        avatar bomb > killIfAlive\n"
+                                "        avatar mine > killIfAlive");
+  State bomb = MakeState(game, "Ab\n");
+  Step(bomb, Action::kRight);
+  EXPECT_EQ(Count(bomb, "bomb"), 0);
+  EXPECT_FALSE(AvatarDead(bomb));
+  State mine = MakeState(game, "Am\n");
+  Step(mine, Action::kRight);
+  EXPECT_TRUE(AvatarDead(mine));
+}
+
+TEST(KillPlayedTest, RemoveScoreResetsTheScoreAndRemovesTheThief) {
+  State s = MakeState(Fill(kPlayedGame, "avatar thief > removeScore killSecond=True"), "Act\n");
+  Step(s, Action::kRight);
+  EXPECT_EQ(s.player(0).score, 5.0);
+  Step(s, Action::kRight);
+  EXPECT_EQ(s.player(0).score, 0.0);
+  EXPECT_EQ(Count(s, "thief"), 0);
+}
+
+constexpr std::string_view kLanderGame = R"(BasicGame square_size=10
+    SpriteSet
+        pad > Missile orientation=LEFT speed=1
+        avatar > LanderAvatar physicstype=CONT
+    LevelMapping
+        p > pad
+    InteractionSet
+        avatar pad > killIfNotUpright
+    TerminationSet
+        Timeout limit=1000 win=True
+)";
+
+// The pad, moving left from x=70, reaches the lander at x=0 on tick 7. LEFT turns the lander
+// by -0.3 rad: after five turns its rotation is -1.5 = 4.78 mod 2 pi, upright (4.4, 5.0).
+TEST(KillPlayedTest, KillIfNotUprightSparesAnUprightLander) {
+  for (const int turns : {1, 5}) {
+    State s = MakeState(kLanderGame, "A      p\n");
+    for (int t = 0; t < 8; ++t) Step(s, t < turns ? Action::kLeft : Action::kNil);
+    EXPECT_EQ(RectOf(s, First(s, "pad")).x, 0);
+    EXPECT_EQ(AvatarDead(s), turns == 1) << turns << " turns";
+  }
 }
 
 }  // namespace

@@ -1,5 +1,7 @@
 // Movement and position effects: stepBack, undoAll, bounceForward, pullWithIt, wrapAround,
 // teleportToExit, turnAround, reverseDirection, flipDirection, attractGaze, align.
+#include <string>
+
 #include "engine/physics/physics.h"
 #include "tests/engine/effects/effect_test_util.h"
 
@@ -305,6 +307,148 @@ TEST_F(MovementTest, EffectsNeedingSpritesIgnoreEosCalls) {
   Run(EffectKind::kTeleportToExit, box, kNoSprite);
   EXPECT_EQ(RectOf(state_, box), before);
   EXPECT_FALSE(state_.in_kill_list(box));
+}
+
+// Through the tick loop: each game below plays one effect on a tiny level.
+
+constexpr std::string_view kUndoAllGame = R"(BasicGame square_size=10
+    SpriteSet
+        trap > Immovable
+        log > Missile orientation=RIGHT speed=1
+        raft > Missile orientation=RIGHT speed=1
+        avatar > MovingAvatar
+    LevelMapping
+        t > trap
+        l > log
+        r > raft
+    InteractionSet
+        avatar trap > undoAll notStype=log
+    TerminationSet
+        Timeout limit=1000 win=True
+)";
+
+TEST(MovementPlayedTest, UndoAllPutsEveryoneButNotStypeBackWhenTheAvatarHitsATrap) {
+  State s = MakeState(kUndoAllGame, "A t   \nl     \nr     \n");
+  const SpriteRef avatar = First(s, "avatar");
+  Step(s, Action::kRight);  // the Missiles skip their first move
+  Step(s, Action::kRight);  // onto the trap while the Missiles move: undone, except the log
+  EXPECT_EQ(RectOf(s, avatar), (Rect{10, 0, 10, 10}));
+  EXPECT_EQ(RectOf(s, First(s, "raft")), (Rect{0, 20, 10, 10}));
+  EXPECT_EQ(RectOf(s, First(s, "log")), (Rect{10, 10, 10, 10}));
+}
+
+constexpr std::string_view kPullGame = R"(BasicGame square_size=10
+    SpriteSet
+        log > Missile orientation=RIGHT speed=0.5
+        avatar > MovingAvatar
+    LevelMapping
+        l > log avatar
+    InteractionSet
+        avatar log > pullWithIt
+    TerminationSet
+        Timeout limit=1000 win=True
+)";
+
+TEST(MovementPlayedTest, PullWithItCarriesTheAvatarOnTheLog) {
+  State s = MakeState(kPullGame, "l     \n");
+  const SpriteRef avatar = First(s, "avatar");
+  Step(s);  // the log skips its first move: no pull
+  EXPECT_EQ(RectOf(s, avatar).x, 0);
+  Step(s);  // the log moves 5 px, the avatar with it
+  EXPECT_EQ(RectOf(s, First(s, "log")).x, 5);
+  EXPECT_EQ(RectOf(s, avatar).x, 5);
+  Step(s);
+  EXPECT_EQ(RectOf(s, avatar).x, 10);
+}
+
+constexpr std::string_view kBounceGame = R"(BasicGame square_size=10
+    SpriteSet
+        alien > Missile orientation=RIGHT speed=1
+        avatar > MovingAvatar
+    LevelMapping
+        a > alien
+    InteractionSet
+        alien EOS > wrapAround
+        alien wall > %s
+    TerminationSet
+        Timeout limit=1000 win=True
+)";
+
+std::string BounceGame(std::string_view effect) {
+  std::string game(kBounceGame);
+  game.replace(game.find("%s"), 2, effect);
+  return game;
+}
+
+TEST(MovementPlayedTest, WrapAroundMovesAMissileLeavingTheScreenToTheOtherSide) {
+  State s = MakeState(BounceGame("stepBack"), "   a\nA   \n");
+  const SpriteRef alien = First(s, "alien");
+  Step(s);  // first move skipped
+  Step(s);  // x=40 is off the 40 px screen: back to x=0
+  EXPECT_EQ(RectOf(s, alien), (Rect{0, 0, 10, 10}));
+  Step(s);
+  EXPECT_EQ(RectOf(s, alien), (Rect{10, 0, 10, 10}));
+}
+
+TEST(MovementPlayedTest, TurnAroundStepsTwoCellsDownAndReverses) {
+  State s = MakeState(BounceGame("turnAround"), "wwwwww\nw  a w\nw    w\nw    w\nwA   w\n");
+  const SpriteRef alien = First(s, "alien");
+  Step(s);
+  Step(s);  // 30 -> 40
+  Step(s);  // into the wall at 50: back to 40, two cells down, now facing LEFT
+  EXPECT_EQ(RectOf(s, alien), (Rect{40, 30, 10, 10}));
+  EXPECT_EQ(s.sprite(alien).orientation, dir::kLeft);
+  Step(s);
+  EXPECT_EQ(RectOf(s, alien), (Rect{30, 30, 10, 10}));
+}
+
+TEST(MovementPlayedTest, ReverseDirectionSendsAMissileBackFromTheWall) {
+  State s = MakeState(BounceGame("reverseDirection"), "w a w\nwA  w\n");
+  const SpriteRef alien = First(s, "alien");
+  Step(s);
+  Step(s);  // 20 -> 30
+  Step(s);  // 30 -> 40, the wall: reversed (no step back)
+  EXPECT_EQ(RectOf(s, alien).x, 40);
+  EXPECT_EQ(s.sprite(alien).orientation, dir::kLeft);
+  Step(s);
+  EXPECT_EQ(RectOf(s, alien).x, 30);
+}
+
+TEST(MovementPlayedTest, FlipDirectionDrawsANewDirectionAtTheWall) {
+  for (int64_t seed = 1; seed <= 4; ++seed) {
+    State s = MakeState(BounceGame("flipDirection"), "w a w\nwA  w\n", seed);
+    const SpriteRef alien = First(s, "alien");
+    JavaRandom replica = s.rng();
+    Step(s);
+    Step(s);
+    EXPECT_EQ(s.sprite(alien).orientation, dir::kRight);
+    Step(s);  // into the wall
+    EXPECT_EQ(s.sprite(alien).orientation, dir::kBase[replica.NextInt(4)]);
+    EXPECT_EQ(s.rng(), replica);
+  }
+}
+
+constexpr std::string_view kAlignGame = R"(BasicGame square_size=10
+    SpriteSet
+        rock > Passive
+        alien > Missile orientation=DOWN speed=0.5
+        avatar > MovingAvatar
+    LevelMapping
+        a > alien
+        r > rock
+    InteractionSet
+        rock alien > align
+    TerminationSet
+        Timeout limit=1000 win=True
+)";
+
+TEST(MovementPlayedTest, AlignPutsTheRockOnTheAlienFacingItsWay) {
+  State s = MakeState(kAlignGame, "a  \nr  \n  A\n");
+  const SpriteRef rock = First(s, "rock");
+  Step(s);
+  Step(s);  // the alien moves 5 px down, overlapping the rock
+  EXPECT_EQ(RectOf(s, rock), (Rect{0, 5, 10, 10}));
+  EXPECT_EQ(s.sprite(rock).orientation, dir::kDown);
 }
 
 }  // namespace

@@ -122,5 +122,55 @@ TEST_F(ResourcesTest, CollectingThroughTheTickLoop) {
   EXPECT_EQ(Score(), 1.0);
 }
 
+constexpr std::string_view kPlayedGame = R"(BasicGame square_size=10
+    SpriteSet
+        gem > Resource
+        key > Resource limit=5
+        pump > Immovable
+        drain > Immovable
+        avatar > MovingAvatar
+    LevelMapping
+        g > gem
+        k > key
+        p > pump
+        d > drain
+    InteractionSet
+        key avatar > collectResource
+        gem avatar > collectResourceIfHeld heldResource=key scoreChange=2
+        avatar pump > changeResource resource=gem value=1 scoreChange=1
+        avatar drain > changeResource resource=gem value=-3
+    TerminationSet
+        Timeout limit=1000 win=True
+)";
+
+TEST(ResourcesPlayedTest, ChangeResourceFillsUpToTheLimitAndDrainsToZero) {
+  State s = MakeState(kPlayedGame, "Apd\n");
+  const SpriteRef avatar = First(s, "avatar");
+  const TypeId gem = Type(s, "gem");
+  Step(s, Action::kRight);
+  EXPECT_EQ(s.resource(avatar, gem), 1);
+  Step(s);
+  EXPECT_EQ(s.resource(avatar, gem), 2);
+  Step(s);  // 2 + 1 is over the gem's limit 2: nothing, no score
+  EXPECT_EQ(s.resource(avatar, gem), 2);
+  EXPECT_EQ(s.player(0).score, 2.0);
+  Step(s, Action::kRight);
+  EXPECT_EQ(s.resource(avatar, gem), 0);
+}
+
+TEST(ResourcesPlayedTest, CollectResourceIfHeldNeedsAKey) {
+  State s = MakeState(kPlayedGame, "Agkg\n");
+  const SpriteRef avatar = First(s, "avatar");
+  Step(s, Action::kRight);  // no key: the gem stays
+  EXPECT_EQ(s.resource(avatar, Type(s, "gem")), 0);
+  EXPECT_EQ(Count(s, "gem"), 2);
+  Step(s, Action::kRight);
+  EXPECT_EQ(s.resource(avatar, Type(s, "key")), 1);
+  Step(s, Action::kRight);
+  EXPECT_EQ(s.resource(avatar, Type(s, "gem")), 1);
+  EXPECT_EQ(Count(s, "gem"), 1);
+  EXPECT_EQ(s.player(0).score, 2.0);
+}
+
 }  // namespace
 }  // namespace vgdl::testing

@@ -1,6 +1,8 @@
 // Creation effects: spawn, spawnIfHasMore/Less, spawnBehind, spawnAbove/Below/Left/Right,
 // cloneSprite, spawnIfCounterSubTypes, updateSpawnType. The spawn* effects draw one
 // nextDouble() per execution, before anything else.
+#include <string>
+
 #include "tests/engine/effects/effect_test_util.h"
 
 namespace vgdl::testing {
@@ -222,6 +224,156 @@ TEST(UpdateSpawnTypeTest, ReplacesS2sTypeInEachBomberRandomMissilesList) {
   const State copy = state;
   EXPECT_EQ(copy.missile_type(cannons[0], 0), green);
   EXPECT_EQ(MakeState(kBombers, "c.c\nrlA\n").missile_type(cannons[0], 0), red);
+}
+
+// Through the tick loop: one game, one or two effect lines per test (%s).
+constexpr std::string_view kPlayedGame = R"(BasicGame square_size=10
+    SpriteSet
+        gem > Resource
+        nest > Immovable
+        button > Immovable
+        ground > Immovable
+        seed > Immovable
+        lever > Immovable
+        egg > Immovable
+        flag > Immovable
+        trail > Immovable
+        rock > Immovable
+        hatchery > SpawnPoint stype=egg
+        altar > Immovable
+        rune > Immovable
+            runeA >
+            runeB >
+        reward > Immovable
+        junk > Immovable
+        avatar > MovingAvatar
+    LevelMapping
+        g > gem
+        n > nest
+        b > button
+        . > ground
+        s > seed
+        l > lever
+        h > hatchery
+        a > altar
+        x > runeA
+        y > runeB
+    InteractionSet
+        gem avatar > collectResource
+        %s
+    TerminationSet
+        Timeout limit=1000 win=True
+)";
+
+TEST(SpawnPlayedTest, SpawnDrawsAgainstProbEveryTickOfOverlap) {
+  for (int64_t seed = 1; seed <= 3; ++seed) {
+    State s = MakeState(Fill(kPlayedGame, "avatar nest > spawn stype=egg prob=0.5"), "An\n", seed);
+    JavaRandom replica = s.rng();
+    int expected = 0;
+    for (int t = 0; t < 8; ++t) {
+      expected += replica.NextDouble() < 0.5 ? 1 : 0;
+      Step(s, t == 0 ? Action::kRight : Action::kNil);
+    }
+    EXPECT_EQ(Count(s, "egg"), expected);
+    EXPECT_EQ(s.rng(), replica);
+    for (SpriteRef egg : Sprites(s, "egg")) EXPECT_EQ(RectOf(s, egg), (Rect{10, 0, 10, 10}));
+  }
+}
+
+TEST(SpawnPlayedTest, SpawnIfHasMoreSpendsTheResource) {
+  State s = MakeState(
+      Fill(kPlayedGame, "avatar nest > spawnIfHasMore resource=gem limit=1 stype=egg spend=1"),
+      "Agn\n");
+  const SpriteRef avatar = First(s, "avatar");
+  Step(s, Action::kRight);
+  Step(s, Action::kRight);  // one gem on the nest: an egg, the gem spent
+  EXPECT_EQ(Count(s, "egg"), 1);
+  EXPECT_EQ(s.resource(avatar, Type(s, "gem")), 0);
+  Step(s);  // still on the nest, no gem left
+  EXPECT_EQ(Count(s, "egg"), 1);
+}
+
+TEST(SpawnPlayedTest, SpawnIfHasLessOnlyForAPoorAvatar) {
+  State s = MakeState(
+      Fill(kPlayedGame, "avatar nest > spawnIfHasLess resource=gem limit=0 stype=egg"), "Angn\n");
+  Step(s, Action::kRight);  // no gem: an egg at the first nest
+  EXPECT_EQ(Count(s, "egg"), 1);
+  Step(s, Action::kRight);
+  Step(s, Action::kRight);  // one gem: nothing at the second nest
+  EXPECT_EQ(Count(s, "egg"), 1);
+  EXPECT_EQ(RectOf(s, First(s, "egg")), (Rect{10, 0, 10, 10}));
+}
+
+TEST(SpawnPlayedTest, SpawnBehindLeavesATrailWhereTheAvatarWas) {
+  State s = MakeState(Fill(kPlayedGame, "ground avatar > spawnBehind stype=trail"), "A...\n");
+  Step(s, Action::kRight);
+  ASSERT_EQ(Count(s, "trail"), 1);
+  EXPECT_EQ(RectOf(s, First(s, "trail")), (Rect{0, 0, 10, 10}));
+  Step(s);  // standing still: no trail
+  EXPECT_EQ(Count(s, "trail"), 1);
+  Step(s, Action::kRight);
+  ASSERT_EQ(Count(s, "trail"), 2);
+  EXPECT_EQ(RectOf(s, Sprites(s, "trail")[1]), (Rect{10, 0, 10, 10}));
+}
+
+TEST(SpawnPlayedTest, SpawnAboveBelowLeftRightAroundTheSecondSprite) {
+  struct Case {
+    const char* effect;
+    Rect at;
+  };
+  // The avatar steps from (0,10) onto the button at (10,10).
+  for (const Case& c :
+       {Case{"spawnAbove", Rect{10, 0, 10, 10}}, Case{"spawnBelow", Rect{10, 20, 10, 10}},
+        Case{"spawnLeft", Rect{0, 10, 10, 10}}, Case{"spawnRight", Rect{20, 10, 10, 10}},
+        Case{"spawnAbove stepBack=True", Rect{0, 0, 10, 10}}}) {
+    State s =
+        MakeState(Fill(kPlayedGame, std::string("button avatar > ") + c.effect + " stype=flag"),
+                  "...\nAb.\n...\n");
+    Step(s, Action::kRight);
+    ASSERT_EQ(Count(s, "flag"), 1) << c.effect;
+    EXPECT_EQ(RectOf(s, First(s, "flag")), c.at) << c.effect;
+  }
+}
+
+TEST(SpawnPlayedTest, CloneSpriteClonesEveryOverlappingSeed) {
+  State s = MakeState(Fill(kPlayedGame, "seed avatar > cloneSprite"), "As.\n");
+  Step(s, Action::kRight);
+  EXPECT_EQ(Count(s, "seed"), 2);
+  Step(s);  // both seeds touch the avatar: four
+  EXPECT_EQ(Count(s, "seed"), 4);
+  for (SpriteRef seed : Sprites(s, "seed")) EXPECT_EQ(RectOf(s, seed), (Rect{10, 0, 10, 10}));
+  Step(s, Action::kRight);
+  EXPECT_EQ(Count(s, "seed"), 4);
+}
+
+TEST(SpawnPlayedTest, UpdateSpawnTypeSwitchesTheSpawnPointsProduct) {
+  State s = MakeState(
+      Fill(kPlayedGame, "lever avatar > updateSpawnType stype=rock spawnPoint=hatchery"), "Al.h\n");
+  Step(s, Action::kRight);  // the hatchery makes an egg, then the lever switches it
+  EXPECT_EQ(Count(s, "egg"), 1);
+  EXPECT_EQ(Count(s, "rock"), 0);
+  Step(s, Action::kRight);
+  EXPECT_EQ(Count(s, "egg"), 1);
+  EXPECT_EQ(Count(s, "rock"), 1);
+}
+
+TEST(SpawnPlayedTest, SpawnIfCounterSubTypesChoosesByCountAndLiveSubtypes) {
+  // Two runes of two kinds: count 2, and half of the live subtype count is 1.
+  State hit = MakeState(Fill(kPlayedGame,
+                             "altar avatar > spawnIfCounterSubTypes stype=reward estype=junk "
+                             "stypeCount=rune limit=2 subTypesNum=1"),
+                        "Aa.\nxy.\n");
+  Step(hit, Action::kRight);
+  ASSERT_EQ(Count(hit, "reward"), 1);
+  EXPECT_EQ(Count(hit, "junk"), 0);
+  EXPECT_EQ(RectOf(hit, First(hit, "reward")), (Rect{10, 0, 10, 10}));
+  State miss = MakeState(Fill(kPlayedGame,
+                              "altar avatar > spawnIfCounterSubTypes stype=reward estype=junk "
+                              "stypeCount=rune limit=3 subTypesNum=1"),
+                         "Aa.\nxy.\n");
+  Step(miss, Action::kRight);
+  EXPECT_EQ(Count(miss, "reward"), 0);
+  EXPECT_EQ(Count(miss, "junk"), 1);
 }
 
 }  // namespace

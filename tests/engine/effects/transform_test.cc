@@ -1,5 +1,7 @@
 // Transformation effects: transformTo (bookkeeping, avatar hand-over), transformToAll,
 // transformIfCount, transformToSingleton, transformToRandomChild.
+#include <string>
+
 #include "tests/engine/effects/effect_test_util.h"
 
 namespace vgdl::testing {
@@ -210,6 +212,127 @@ TEST_F(TransformTest, TransformToRandomChildDrawsAmongTheChildren) {
     EXPECT_EQ(Count(state_, want), before + 1);
     EXPECT_TRUE(state_.in_kill_list(stone));
   }
+}
+
+// Through the tick loop: one game, one effect line per test (%s).
+constexpr std::string_view kPlayedGame = R"(BasicGame square_size=10
+    SpriteSet
+        coin > Immovable
+        egg > Immovable
+        chick > Immovable
+        potion > Immovable
+        pill > Immovable
+        key > Immovable
+        door > Immovable
+        opendoor > Immovable
+        lockeddoor > Immovable
+        block > Immovable
+        portal > Immovable
+        ghost > Immovable
+        scared > Immovable
+        animal > Immovable
+            cat >
+            dog >
+        avatar > MovingAvatar
+        knight > ShootAvatar stype=coin
+    LevelMapping
+        c > coin
+        e > egg
+        o > potion
+        i > pill
+        k > key
+        d > door
+        b > block
+        p > portal
+        g > ghost
+    InteractionSet
+        coin avatar > killSprite scoreChange=5
+        key avatar > killSprite
+        %s
+    TerminationSet
+        Timeout limit=1000 win=True
+)";
+
+TEST(TransformPlayedTest, TransformToTurnsTheEggIntoAChickInPlace) {
+  State s = MakeState(Fill(kPlayedGame, "egg avatar > transformTo stype=chick"), " Ae\n");
+  Step(s, Action::kRight);
+  EXPECT_EQ(Count(s, "egg"), 0);
+  ASSERT_EQ(Count(s, "chick"), 1);
+  EXPECT_EQ(RectOf(s, First(s, "chick")), (Rect{20, 0, 10, 10}));
+}
+
+TEST(TransformPlayedTest, TransformToHandsThePlayerOverToTheNewAvatar) {
+  State s = MakeState(Fill(kPlayedGame, "avatar potion > transformTo stype=knight"), "Aco\n");
+  Step(s, Action::kRight);
+  EXPECT_EQ(s.player(0).score, 5.0);
+  Step(s, Action::kRight);
+  EXPECT_EQ(Count(s, "avatar"), 0);
+  ASSERT_EQ(Count(s, "knight"), 1);
+  EXPECT_EQ(s.player(0).avatar, First(s, "knight"));
+  EXPECT_EQ(RectOf(s, s.player(0).avatar), (Rect{20, 0, 10, 10}));
+  EXPECT_EQ(s.player(0).score, 5.0);
+  EXPECT_FALSE(s.ended());
+  Step(s, Action::kUse);  // a ShootAvatar now: it fires a coin one cell ahead
+  EXPECT_EQ(Count(s, "coin"), 1);
+}
+
+TEST(TransformPlayedTest, TransformToAllTurnsEveryGhost) {
+  State s = MakeState(Fill(kPlayedGame, "pill avatar > transformToAll stype=ghost stypeTo=scared"),
+                      "Ai \ng g\n");
+  Step(s, Action::kRight);
+  EXPECT_EQ(Count(s, "ghost"), 0);
+  ASSERT_EQ(Count(s, "scared"), 2);
+  EXPECT_EQ(RectOf(s, Sprites(s, "scared")[0]), (Rect{0, 10, 10, 10}));
+  EXPECT_EQ(RectOf(s, Sprites(s, "scared")[1]), (Rect{20, 10, 10, 10}));
+  EXPECT_EQ(Count(s, "pill"), 1);  // the trigger itself stays
+}
+
+TEST(TransformPlayedTest, TransformIfCountOpensTheDoorOnlyWhenNoKeyIsLeft) {
+  const std::string game = Fill(kPlayedGame,
+                                "door avatar > transformIfCount stype=opendoor stypeCount=key "
+                                "geq=0 leq=0 estype=lockeddoor");
+  State open = MakeState(game, "Akd\n");
+  Step(open, Action::kRight);  // takes the key
+  Step(open, Action::kRight);
+  EXPECT_EQ(Count(open, "opendoor"), 1);
+  EXPECT_EQ(Count(open, "lockeddoor"), 0);
+  State locked = MakeState(game, "Adk\n");
+  Step(locked, Action::kRight);
+  EXPECT_EQ(Count(locked, "opendoor"), 0);
+  EXPECT_EQ(Count(locked, "lockeddoor"), 1);
+  EXPECT_EQ(Count(locked, "door"), 0);
+}
+
+TEST(TransformPlayedTest, TransformToSingletonKeepsOnePortal) {
+  State s = MakeState(
+      Fill(kPlayedGame, "block avatar > transformToSingleton stype=portal stype_other=block"),
+      "Abb p\n");
+  Step(s, Action::kRight);  // the old portal becomes a block, the touched block the portal
+  ASSERT_EQ(Count(s, "portal"), 1);
+  EXPECT_EQ(RectOf(s, First(s, "portal")), (Rect{10, 0, 10, 10}));
+  Step(s, Action::kRight);
+  ASSERT_EQ(Count(s, "portal"), 1);
+  EXPECT_EQ(RectOf(s, First(s, "portal")), (Rect{20, 0, 10, 10}));
+  EXPECT_EQ(Count(s, "block"), 2);
+  for (SpriteRef b : Sprites(s, "block")) EXPECT_NE(RectOf(s, b), (Rect{20, 0, 10, 10}));
+}
+
+TEST(TransformPlayedTest, TransformToRandomChildDrawsAChildType) {
+  bool saw[2] = {false, false};
+  // Spread seeds: java.util.Random's first draw barely varies between neighbouring seeds.
+  for (const int64_t seed : {1, 977, 40503, 2718281, 31415926, 123456789}) {
+    State s = MakeState(Fill(kPlayedGame, "egg avatar > transformToRandomChild stype=animal"),
+                        "Ae\n", seed);
+    JavaRandom replica = s.rng();
+    const int child = replica.NextInt(2);  // candidates in declaration order: cat, dog
+    Step(s, Action::kRight);
+    EXPECT_EQ(Count(s, "egg"), 0);
+    EXPECT_EQ(Count(s, "cat"), child == 0 ? 1 : 0) << seed;
+    EXPECT_EQ(Count(s, "dog"), child == 1 ? 1 : 0) << seed;
+    EXPECT_EQ(s.rng(), replica);
+    saw[child] = true;
+  }
+  EXPECT_TRUE(saw[0] && saw[1]);
 }
 
 }  // namespace

@@ -163,5 +163,61 @@ TEST_F(WallsTest, BatchScoreComesFromTheTickLoopTimesTheCount) {
   EXPECT_EQ(state_.sprite(ball_).orientation, dir::kLeft);
 }
 
+constexpr std::string_view kPlayedGame = R"(BasicGame square_size=10
+    SpriteSet
+        pad > Immovable
+        stopper > Missile physicstype=CONT speed=5 orientation=RIGHT
+        slime > Missile physicstype=CONT speed=5 orientation=RIGHT
+        ball > Missile physicstype=CONT speed=5 orientation=DOWN
+        avatar > MovingAvatar
+    LevelMapping
+        s > stopper
+        m > slime
+        o > ball
+        p > pad
+    InteractionSet
+        stopper wall > wallStop
+        slime wall > wallReverse
+        ball pad > bounceDirection
+    TerminationSet
+        Timeout limit=1000 win=True
+)";
+
+TEST(WallsPlayedTest, WallStopLeavesTheSpriteFlushAgainstTheWallAndStopped) {
+  State s = MakeState(kPlayedGame, "ws  w\n     \n    A\n");
+  const SpriteRef stopper = First(s, "stopper");
+  // 10 -> 15 -> ... -> 35, which overlaps the wall at 40: placed flush at 30, and the
+  // horizontal motion into the wall is removed.
+  for (int i = 0; i < 6; ++i) Step(s);
+  EXPECT_EQ(RectOf(s, stopper), (Rect{30, 0, 10, 10}));
+  EXPECT_DOUBLE_EQ(s.sprite(stopper).speed, 0.0);
+  Step(s);
+  Step(s);
+  EXPECT_EQ(RectOf(s, stopper), (Rect{30, 0, 10, 10}));
+}
+
+TEST(WallsPlayedTest, WallReverseTurnsTheSpriteBackAtTheWall) {
+  State s = MakeState(kPlayedGame, "wm  w\n     \n    A\n");
+  const SpriteRef slime = First(s, "slime");
+  for (int i = 0; i < 6; ++i) Step(s);  // reaches 35, overlapping the wall: back to 30
+  EXPECT_EQ(RectOf(s, slime), (Rect{30, 0, 10, 10}));
+  EXPECT_EQ(s.sprite(slime).orientation, dir::kLeft);
+  EXPECT_DOUBLE_EQ(s.sprite(slime).speed, 5.0);
+  Step(s);
+  EXPECT_EQ(RectOf(s, slime), (Rect{25, 0, 10, 10}));
+}
+
+TEST(WallsPlayedTest, BounceDirectionSendsABallHittingThePadsCentreStraightBack) {
+  State s = MakeState(kPlayedGame, " o   \n     \n     \n p  A\n");
+  const SpriteRef ball = First(s, "ball");
+  // y: 0 (first move skipped), 5, 10, 15, 20, then 25 overlaps the pad at 30..40 (tick 5).
+  for (int i = 0; i < 6; ++i) Step(s);
+  EXPECT_NEAR(s.sprite(ball).orientation.x, 0.0, 1e-12);
+  EXPECT_NEAR(s.sprite(ball).orientation.y, -1.0, 1e-12);
+  const int32_t y = RectOf(s, ball).y;
+  Step(s);
+  EXPECT_EQ(RectOf(s, ball), (Rect{10, y - 5, 10, 10}));
+}
+
 }  // namespace
 }  // namespace vgdl::testing

@@ -110,5 +110,34 @@ TEST(FlickerTest, TimeToLiveKillsOnTheUpdateAfterItRunsOut) {
   EXPECT_EQ(CountOf(s, "crate"), 0);
 }
 
+TEST(OrientedFlickerTest, TakesTheShootersOrientationAndStaysPutForItsLifetime) {
+  TinyGame g(R"(BasicGame square_size=10
+  SpriteSet
+    wall > Immovable
+    sword > OrientedFlicker limit=1
+    avatar > ShootAvatar stype=sword
+  LevelMapping
+    A > avatar
+  InteractionSet
+    avatar wall > stepBack
+  TerminationSet
+    SpriteCounter stype=avatar limit=0 win=False
+)",
+             "wwwwww\nw.A..w\nw....w\nw....w\nwwwwww\n");
+  ASSERT_TRUE(g.ok());
+  State s = g.Start();
+  Tick(s, Action::kDown);  // rotate in place: faces DOWN
+  Tick(s, Action::kUse);   // the sword appears one cell below, facing DOWN
+  ASSERT_EQ(CountOf(s, "sword"), 1);
+  const SpriteRef sword = testing::Only(s, "sword");
+  EXPECT_EQ(s.sprite(sword).rect, (Rect{20, 20, 10, 10}));
+  EXPECT_EQ(s.sprite(sword).orientation, dir::kDown);
+  Tick(s);  // speed 0: oriented but it does not move
+  ASSERT_EQ(CountOf(s, "sword"), 1);
+  EXPECT_EQ(RectOf(s, "sword"), (Rect{20, 20, 10, 10}));
+  Tick(s);  // third update (limit 1): gone
+  EXPECT_EQ(CountOf(s, "sword"), 0);
+}
+
 }  // namespace
 }  // namespace vgdl

@@ -93,5 +93,29 @@ TEST(MissileTest, RandomMissileDrawsItsDirectionOnceAndKeepsIt) {
   }
 }
 
+TEST(ErraticMissileTest, FliesLikeAMissile) {
+  TinyGame g(R"(BasicGame square_size=10
+  SpriteSet
+    wall > Immovable
+    rock > ErraticMissile orientation=LEFT
+    avatar > MovingAvatar
+  LevelMapping
+    r > rock
+    A > avatar
+  TerminationSet
+    SpriteCounter stype=avatar limit=0 win=False
+)",
+             "wwwwwww\nw....rw\nwA....w\nwwwwwww\n");
+  ASSERT_TRUE(g.ok());
+  State s = g.Start();
+  Tick(s);  // first move skipped
+  EXPECT_EQ(RectOf(s, "rock"), (Rect{50, 10, 10, 10}));
+  Tick(s);
+  EXPECT_EQ(RectOf(s, "rock"), (Rect{40, 10, 10, 10}));
+  Tick(s);
+  EXPECT_EQ(RectOf(s, "rock"), (Rect{30, 10, 10, 10}));
+  EXPECT_EQ(s.sprite(Only(s, "rock")).orientation, dir::kLeft);
+}
+
 }  // namespace
 }  // namespace vgdl

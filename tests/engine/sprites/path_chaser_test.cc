@@ -2,6 +2,8 @@
 // target that has left the game.
 #include <gtest/gtest.h>
 
+#include <string>
+
 #include "engine/path_finder.h"
 #include "tests/engine/sprites/sprite_test_util.h"
 
@@ -176,6 +178,65 @@ TEST(PathAltChaserTest, FallsBackToTheLastPositionThatHadAPath) {
   ASSERT_TRUE(step.has_value());
   EXPECT_EQ(RectOf(s, "ghost"), after_first.translated(static_cast<int32_t>(step->x) * 10,
                                                        static_cast<int32_t>(step->y) * 10));
+}
+
+constexpr const char* kRandomAltGame = R"(BasicGame square_size=10 obs=wall
+  SpriteSet
+    wall > Immovable
+    ghost > RandomPathAltChaser stype1=avatar epsilon=%s
+    avatar > MovingAvatar
+  LevelMapping
+    g > ghost
+    A > avatar
+  InteractionSet
+    avatar wall > stepBack
+    ghost wall > stepBack
+  TerminationSet
+    SpriteCounter stype=avatar limit=0 win=False
+)";
+
+std::string RandomAltGame(const char* epsilon) {
+  std::string game = kRandomAltGame;
+  game.replace(game.find("%s"), 2, epsilon);
+  return game;
+}
+
+TEST(RandomPathAltChaserTest, WithEpsilonZeroItDrawsAndThenFollowsThePath) {
+  TinyGame g(RandomAltGame("0"),
+             "wwwwwww\n"
+             "wg...Aw\n"
+             "wwwwwww\n");
+  ASSERT_TRUE(g.ok());
+  State s = g.Start(5);
+  JavaRandom replica = s.rng();
+  for (int i = 1; i <= 3; ++i) {
+    replica.NextDouble();  // the epsilon draw happens on every update
+    Tick(s);
+    EXPECT_EQ(RectOf(s, "ghost"), (Rect{10 + 10 * i, 10, 10, 10}));
+    EXPECT_EQ(s.rng(), replica);
+  }
+}
+
+TEST(RandomPathAltChaserTest, WithEpsilonOneItMovesAtRandom) {
+  TinyGame g(RandomAltGame("1"),
+             "wwwwwww\n"
+             "w.....w\n"
+             "w..g..w\n"
+             "w.....w\n"
+             "wA....w\n"
+             "wwwwwww\n");
+  ASSERT_TRUE(g.ok());
+  for (int64_t seed = 1; seed <= 4; ++seed) {
+    State s = g.Start(seed);
+    JavaRandom replica = s.rng();
+    replica.NextDouble();
+    const Vec2 d = dir::kBase[replica.NextInt(4)];
+    Tick(s);
+    EXPECT_EQ(RectOf(s, "ghost"),
+              (Rect{30, 20, 10, 10})
+                  .translated(static_cast<int32_t>(d.x) * 10, static_cast<int32_t>(d.y) * 10));
+    EXPECT_EQ(s.rng(), replica);
+  }
 }
 
 }  // namespace
