@@ -75,8 +75,11 @@ void CollisionGrid::Build(const State& state, const std::vector<SpriteRef>& seco
 }
 
 void CollisionGrid::Candidates(const Rect& r, std::vector<uint32_t>& out, bool probe_below) const {
+  CandidatesIn(Cover(r), out, probe_below);
+}
+
+void CollisionGrid::CandidatesIn(CellRange c, std::vector<uint32_t>& out, bool probe_below) const {
   out.clear();
-  CellRange c = Cover(r);
   if (probe_below) c.y1 = std::min(c.y1 + 1, rows_ - 1);
   // Cells hold ascending indices; the result needs sorting only when cells interleave.
   bool ascending = true;

@@ -25,6 +25,21 @@ class CollisionGrid {
   // to one cell below it, with `probe_below`: groundIntersects probes 3 pixels down), plus
   // every sprite marked as moved; ascending, without duplicates.
   void Candidates(const Rect& r, std::vector<uint32_t>& out, bool probe_below) const;
+  // Calls visit(j) for each candidate j of Candidates(r, ..., probe_below), in the same order;
+  // `scratch` holds them when they must be merged first. Most rectangles lie in one cell, whose
+  // list is visited in place.
+  template <class Visit>
+  void ForEachCandidate(const Rect& r, bool probe_below, std::vector<uint32_t>& scratch,
+                        const Visit& visit) const {
+    const CellRange c = Cover(r);
+    if (!probe_below && c.x0 == c.x1 && c.y0 == c.y1 && moved_.empty()) {
+      const auto cell = static_cast<size_t>(c.y0 * cols_ + c.x0);
+      for (uint32_t e = cell_start_[cell]; e < cell_start_[cell + 1]; ++e) visit(entries_[e]);
+      return;
+    }
+    CandidatesIn(c, scratch, probe_below);
+    for (const uint32_t j : scratch) visit(j);
+  }
   // Records that `slot` may have left its indexed rectangle (only after Build with
   // track_moves; slots that are not indexed are ignored). Candidates then always returns it.
   void MarkMoved(const State& state, SpriteRef slot);
@@ -36,6 +51,7 @@ class CollisionGrid {
     int x0, y0, x1, y1;
   };
   CellRange Cover(const Rect& r) const;
+  void CandidatesIn(CellRange c, std::vector<uint32_t>& out, bool probe_below) const;
 
   // Column (row) of pixel px: table[px + 1] for px in -1 .. screen size, where -1 stands for
   // every pixel left of (above) the screen and screen size for every one beyond: a division

@@ -176,11 +176,11 @@ void PairHits::FindWith(const State& state, SpriteRef s1, const Collides& collid
     }
     return;
   }
-  grid_->Candidates(state.sprite(s1).rect, candidates_, /*probe_below=*/ground_possible_);
-  for (const uint32_t j : candidates_) {
-    const SpriteRef s2 = (*seconds_)[j];
-    if (s2 != s1 && collides(s2)) hits_.push_back(s2);
-  }
+  grid_->ForEachCandidate(state.sprite(s1).rect, /*probe_below=*/ground_possible_, candidates_,
+                          [&](uint32_t j) {
+                            const SpriteRef s2 = (*seconds_)[j];
+                            if (s2 != s1 && collides(s2)) hits_.push_back(s2);
+                          });
 }
 
 void PairHits::AfterEffects(const State& state, SpriteRef s1) {
