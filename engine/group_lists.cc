@@ -2,14 +2,13 @@
 
 namespace vgdl {
 
-const std::vector<SpriteRef>& GroupLists::Collect(const State& state, TypeId group) {
+const std::vector<SpriteRef>& GroupLists::Take(const State& state, TypeId group) {
   const auto index = static_cast<size_t>(group);
   // Sized for every type of the game at once: a later Collect must not move the snapshot a
   // caller still holds.
   const auto types = static_cast<size_t>(state.def().type_count());
   if (snapshots_.size() < types) snapshots_.resize(types);
   Snapshot& snap = snapshots_[index];
-  if (snap.taken.Matches(state, group)) return snap.sprites;
   snap.taken.Take(state, group);
   snap.sprites.clear();
   for (const TypeId t : state.type_def(group).subtypes) {

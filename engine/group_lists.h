@@ -22,9 +22,17 @@ class GroupLists {
   // The slots of every sprite of `group`'s subtypes now, in iSubTypes order, each type in
   // creation order. The list stays as it is, at the same address, until the next Collect of
   // the same group or of a game with more types.
-  const std::vector<SpriteRef>& Collect(const State& state, TypeId group);
+  const std::vector<SpriteRef>& Collect(const State& state, TypeId group) {
+    const auto index = static_cast<size_t>(group);
+    if (index < snapshots_.size() && snapshots_[index].taken.Matches(state, group)) {
+      return snapshots_[index].sprites;
+    }
+    return Take(state, group);
+  }
 
  private:
+  const std::vector<SpriteRef>& Take(const State& state, TypeId group);
+
   struct Snapshot {
     GroupStamp taken;  // when `sprites` was taken
     std::vector<SpriteRef> sprites;

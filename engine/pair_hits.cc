@@ -7,32 +7,10 @@
 
 namespace vgdl {
 
-namespace {
-
-// Building a grid costs about a test per indexed sprite plus a pass over the level's cells,
-// and each lookup a dozen tests: below these sizes testing every pair is cheaper.
-constexpr size_t kGridMinPairs = 256;
-constexpr size_t kGridMinSide = 8;
-// A grid that may be dropped after the first execution (PairHits::EffectRan) pays for itself
-// on larger pairs only.
-constexpr size_t kGridMinPairsUntilEffect = 512;
-
-}  // namespace
-
-void PairHits::Begin(State& state, const InteractionPair& pair, const EffectDef& effect,
-                     const std::vector<SpriteRef>& firsts, const std::vector<SpriteRef>& seconds,
-                     bool same_pair_again) {
-  if (!(same_pair_again && last_begin_used_fresh_)) DropFreshGrid();
-  last_begin_used_fresh_ = false;
-  firsts_ = &firsts;
-  seconds_ = &seconds;
-  strategy_ = Strategy::kAllPairs;
-  track_moves_ = false;
-  exact_until_effect_ = false;
-  visit_all_ = true;
-  const auto pair_index = static_cast<size_t>(&pair - state.def().pairs.data());
-  const State::PairTraits& traits = state.pair_traits(pair_index);
-  ground_possible_ = traits.ground_possible;
+void PairHits::ChooseGrid(State& state, const InteractionPair& pair,
+                          const State::PairTraits& traits, const EffectDef& effect) {
+  const std::vector<SpriteRef>& firsts = *firsts_;
+  const std::vector<SpriteRef>& seconds = *seconds_;
   const size_t f = firsts.size();
   const size_t s = seconds.size();
   // Static second sprites stay where they were indexed whatever the effect does; s1 is looked

@@ -30,7 +30,22 @@ class PairHits {
   // same seconds, with its moved sprites, is still exact.
   void Begin(State& state, const InteractionPair& pair, const EffectDef& effect,
              const std::vector<SpriteRef>& firsts, const std::vector<SpriteRef>& seconds,
-             bool same_pair_again);
+             bool same_pair_again) {
+    if (!(same_pair_again && last_begin_used_fresh_)) DropFreshGrid();
+    last_begin_used_fresh_ = false;
+    firsts_ = &firsts;
+    seconds_ = &seconds;
+    strategy_ = Strategy::kAllPairs;
+    track_moves_ = false;
+    exact_until_effect_ = false;
+    visit_all_ = true;
+    const auto pair_index = static_cast<size_t>(&pair - state.def().pairs.data());
+    const State::PairTraits& traits = state.pair_traits(pair_index);
+    ground_possible_ = traits.ground_possible;
+    // Small lists (most pairs of most games) test every pair: nothing more to prepare.
+    if (seconds.size() < kGridMinSide && firsts.size() * seconds.size() < kGridMinSide * 4) return;
+    ChooseGrid(state, pair, traits, effect);
+  }
   // How many first sprites to visit, and the position in `firsts` of the k-th: every one, in
   // order, or only those that may collide, in order.
   size_t visit_count() const;
@@ -54,6 +69,17 @@ class PairHits {
 
  private:
   enum class Strategy { kAllPairs, kSecondsGrid, kFirstsGrid };
+  // Building a grid costs about a test per indexed sprite plus a pass over the level's cells,
+  // and each lookup a dozen tests: below these sizes testing every pair is cheaper.
+  static constexpr size_t kGridMinPairs = 256;
+  static constexpr size_t kGridMinSide = 8;
+  // A grid that may be dropped after the first execution (EffectRan) pays for itself on
+  // larger pairs only.
+  static constexpr size_t kGridMinPairsUntilEffect = 512;
+
+  // Begin's choice of a grid strategy for lists too large to test every pair cheaply.
+  void ChooseGrid(State& state, const InteractionPair& pair, const State::PairTraits& traits,
+                  const EffectDef& effect);
   struct CachedGrid {
     GroupStamp built;  // when the grid was built
     CollisionGrid grid;
