@@ -1,0 +1,60 @@
+// The pair-effect loop (engine/event_handling.cc): repeated effects of one pair, and the
+// shortcut that skips an effect when the previous effect of its pair ran for no sprite.
+#include <string>
+
+#include "tests/engine/effects/effect_test_util.h"
+
+namespace vgdl::testing {
+namespace {
+
+// The avatar pushes the rightmost of three crates to the left. Crates are listed left to
+// right, so each pass of `crate crate > bounceForward` moves the chain on by one crate only:
+// pass 1 pushes the middle crate (hit by the right one), pass 2 the left one; pass 3 and
+// later find nothing and are skipped.
+std::string PushGame(int repeat) {
+  return R"(BasicGame square_size=10
+    SpriteSet
+        crate > Passive
+        avatar > MovingAvatar
+    LevelMapping
+        c > crate
+    InteractionSet
+        crate avatar > bounceForward
+        crate crate > bounceForward repeat=)" +
+         std::to_string(repeat) + R"(
+    TerminationSet
+        Timeout limit=100 win=True
+)";
+}
+
+std::vector<int32_t> CrateXs(const State& s) {
+  std::vector<int32_t> xs;
+  for (const SpriteRef c : s.sprites_of(s.def().FindType("crate"))) xs.push_back(RectOf(s, c).x);
+  return xs;
+}
+
+TEST(EventHandlingTest, EachRepeatOfAPairEffectSeesTheMovesOfThePreviousOnes) {
+  State one = MakeState(PushGame(1), " cccA\n");
+  Step(one, Action::kLeft);
+  // One pass: the middle crate was pushed onto the left one, which has not moved yet.
+  EXPECT_EQ(CrateXs(one), (std::vector<int32_t>{10, 10, 20}));
+
+  State two = MakeState(PushGame(2), " cccA\n");
+  Step(two, Action::kLeft);
+  EXPECT_EQ(CrateXs(two), (std::vector<int32_t>{0, 10, 20}));
+  EXPECT_EQ(RectOf(two, First(two, "avatar")).x, 30);
+}
+
+TEST(EventHandlingTest, RepeatsAfterAQuietPassChangeNothing) {
+  State two = MakeState(PushGame(2), " cccA\n");
+  State ten = MakeState(PushGame(10), " cccA\n");
+  for (int t = 0; t < 3; ++t) {
+    Step(two, Action::kLeft);
+    Step(ten, Action::kLeft);
+    EXPECT_EQ(CrateXs(ten), CrateXs(two)) << "tick " << t;
+    EXPECT_EQ(RectOf(ten, First(ten, "avatar")), RectOf(two, First(two, "avatar")));
+  }
+}
+
+}  // namespace
+}  // namespace vgdl::testing
