@@ -29,19 +29,16 @@ TEST(AvailableActionsTest, FollowGvgaiOrderPerClass) {
   EXPECT_EQ(Actions(SpriteClass::kShootAvatar), (std::vector{kUse, kLeft, kRight, kDown, kUp}));
   EXPECT_EQ(Actions(SpriteClass::kOngoingShootAvatar),
             (std::vector{kUse, kLeft, kRight, kDown, kUp}));
-  EXPECT_EQ(Actions(SpriteClass::kShootOnlyAvatar),
-            (std::vector{kLeft, kUp, kRight, kDown, kUse}));
+  EXPECT_EQ(Actions(SpriteClass::kShootOnlyAvatar), (std::vector{kLeft, kUp, kRight, kDown, kUse}));
   EXPECT_EQ(Actions(SpriteClass::kAimedAvatar), (std::vector{kUse, kDown, kUp}));
-  EXPECT_EQ(Actions(SpriteClass::kSpaceshipAvatar),
-            (std::vector{kUse, kLeft, kRight, kDown, kUp}));
+  EXPECT_EQ(Actions(SpriteClass::kSpaceshipAvatar), (std::vector{kUse, kLeft, kRight, kDown, kUp}));
   EXPECT_EQ(Actions(SpriteClass::kLanderAvatar), (std::vector{kLeft, kRight, kDown, kUp}));
   EXPECT_EQ(Actions(SpriteClass::kCarAvatar), (std::vector{kLeft, kRight, kDown, kUp}));
   EXPECT_EQ(Actions(SpriteClass::kBirdAvatar), (std::vector{kUse}));
   EXPECT_EQ(Actions(SpriteClass::kPlatformerAvatar), (std::vector{kLeft, kRight, kUse}));
   EXPECT_EQ(Actions(SpriteClass::kWizardAvatar), (std::vector{kLeft, kRight, kUse, kUp}));
   EXPECT_EQ(Actions(SpriteClass::kOngoingAvatar), (std::vector{kLeft, kRight, kDown, kUp}));
-  EXPECT_EQ(Actions(SpriteClass::kOngoingTurningAvatar),
-            (std::vector{kLeft, kRight, kDown, kUp}));
+  EXPECT_EQ(Actions(SpriteClass::kOngoingTurningAvatar), (std::vector{kLeft, kRight, kDown, kUp}));
   EXPECT_EQ(Actions(SpriteClass::kMissileAvatar), (std::vector{kLeft, kRight, kDown, kUp}));
   EXPECT_TRUE(Actions(SpriteClass::kChaser).empty());
 }
@@ -68,7 +65,9 @@ constexpr const char* kLevel =
     "w......w\n"
     "wwwwwwww\n";
 
-const Sprite& Avatar(const State& s) { return s.sprite(s.player(0).avatar); }
+const Sprite& Avatar(const State& s) {
+  return s.sprite(s.player(0).avatar);
+}
 
 TEST(MovingAvatarTest, MovesOneCellPerPressWithoutTurning) {
   TinyGame g(GameWith("MovingAvatar"), kLevel);

@@ -137,8 +137,9 @@ TEST(PathAltChaserTest, HeadsForWhereItsTargetLeftTheGame) {
   JavaRandom replica = s.rng();
   const Vec2 d = dir::kBase[replica.NextInt(4)];
   Tick(s);
-  EXPECT_EQ(RectOf(s, "ghost"), (Rect{20, 30, 10, 10}).translated(static_cast<int32_t>(d.x) * 10,
-                                                                  static_cast<int32_t>(d.y) * 10));
+  EXPECT_EQ(RectOf(s, "ghost"),
+            (Rect{20, 30, 10, 10})
+                .translated(static_cast<int32_t>(d.x) * 10, static_cast<int32_t>(d.y) * 10));
   EXPECT_EQ(s.rng(), replica);
 }
 
@@ -173,8 +174,8 @@ TEST(PathAltChaserTest, FallsBackToTheLastPositionThatHadAPath) {
   // The avatar walks into the wall: while the ghost moves it stands in a wall cell, which has
   // no path, so the ghost heads for where the avatar was when it last had one.
   Tick(s, Action::kRight);
-  const auto step = finder.FirstStep(PathFinder::CellOfPixel(after_first.x, after_first.y, 10),
-                                     Cell{6, 3});
+  const auto step =
+      finder.FirstStep(PathFinder::CellOfPixel(after_first.x, after_first.y, 10), Cell{6, 3});
   ASSERT_TRUE(step.has_value());
   EXPECT_EQ(RectOf(s, "ghost"), after_first.translated(static_cast<int32_t>(step->x) * 10,
                                                        static_cast<int32_t>(step->y) * 10));
