@@ -130,8 +130,7 @@ void RunPairEffects(State& state, EventScratch& scratch) {
     // (`crate crate > bounceForward repeat=10` on a quiet tick). Not with groundIntersects,
     // whose tests set flags.
     bool quiet = false;
-    const bool tests_set_flags =
-        state.pair_traits(static_cast<size_t>(&pair - def.pairs.data())).ground_possible;
+    const bool tests_set_flags = state.pair_traits(state.pair_index(pair)).ground_possible;
     for (EffectId e : pair.effects) {
       const EffectDef& effect = def.effects[static_cast<size_t>(e)];
       if (quiet || !effect.enabled || Shielded(state, pair, effect.kind)) continue;

@@ -92,7 +92,7 @@ void PairHits::RecordStillFirsts(State& state, const InteractionPair& pair, Stil
 }
 
 void PairHits::SkipStillFirstsThatTouchNothing(State& state, const InteractionPair& pair) {
-  const auto index = static_cast<size_t>(&pair - state.def().pairs.data());
+  const size_t index = state.pair_index(pair);
   if (still_firsts_.size() <= index) still_firsts_.resize(index + 1);
   StillFirsts& still = still_firsts_[index];
   if (still.lists_version != state.lists_version()) RecordStillFirsts(state, pair, still);

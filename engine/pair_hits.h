@@ -39,8 +39,7 @@ class PairHits {
     track_moves_ = false;
     exact_until_effect_ = false;
     visit_all_ = true;
-    const auto pair_index = static_cast<size_t>(&pair - state.def().pairs.data());
-    const State::PairTraits& traits = state.pair_traits(pair_index);
+    const State::PairTraits& traits = state.pair_traits(state.pair_index(pair));
     ground_possible_ = traits.ground_possible;
     // Small lists (most pairs of most games) test every pair: nothing more to prepare.
     if (seconds.size() < kGridMinSide && firsts.size() * seconds.size() < kGridMinSide * 4) return;

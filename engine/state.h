@@ -199,6 +199,10 @@ class State {
     bool types_overlap = false;     // a sprite can be both a first and a second sprite
   };
   const PairTraits& pair_traits(size_t index) const { return level_->pair_traits[index]; }
+  // The index in GameDef::pairs of `pair`, which must be one of them.
+  size_t pair_index(const InteractionPair& pair) const {
+    return static_cast<size_t>(&pair - def_->pairs.data());
+  }
   // Whether type t's sprites collide through GVGAI's groundIntersects (engine/collision.h);
   // kept here, beside the sprites, because the pair loop asks it for every first sprite.
   bool uses_ground_intersects(TypeId t) const {

@@ -1,5 +1,6 @@
 #include "agents/common/large_table.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <new>
 
@@ -17,8 +18,8 @@ constexpr size_t kSmallPage = size_t{4} << 10;
 }  // namespace
 
 void* AllocateLargeTable(size_t bytes) {
-  const size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
-  void* table = std::aligned_alloc(kHugePage, rounded == 0 ? kHugePage : rounded);
+  const size_t rounded = std::max(kHugePage, (bytes + kHugePage - 1) / kHugePage * kHugePage);
+  void* table = std::aligned_alloc(kHugePage, rounded);
   if (table == nullptr) throw std::bad_alloc();
 #if defined(MADV_HUGEPAGE)
   // Advice only: where transparent huge pages are off the table simply stays on small pages.
