@@ -44,26 +44,51 @@ class XvfbWindowTest : public ::testing::Test {
   static void SetUpTestSuite() {
     if (!HaveXvfb()) return;
     server_dir_ = new fs::path(FreshDir("xvfb_server"));
-    // -displayfd: Xvfb picks a free display and writes its number once it accepts clients.
-    RunShell("Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>" +
-             Quote((*server_dir_ / "display").string()) + " >/dev/null 2>&1 & echo $! > " +
-             Quote((*server_dir_ / "pid").string()));
-    for (int i = 0; i < 600 && display_->empty(); ++i) {
-      const std::string number = ReadFile(*server_dir_ / "display");
-      if (!number.empty() && number.back() == '\n') {
-        *display_ = ":" + number.substr(0, number.size() - 1);
-      } else {
-        usleep(50000);
-      }
-    }
+    // The suite's tests fail, rather than skip, when no client can connect to the server.
+    if (StartServer() && !ClientConnects()) StopServer();
   }
 
   static void TearDownTestSuite() {
     if (server_dir_ == nullptr) return;
-    RunShell("kill $(cat " + Quote((*server_dir_ / "pid").string()) + ") 2>/dev/null");
+    StopServer();
     fs::remove_all(*server_dir_);
     delete server_dir_;
     server_dir_ = nullptr;
+  }
+
+  // Starts Xvfb and waits up to 30 s for its display number; false if none came.
+  static bool StartServer() {
+    const fs::path number_file = *server_dir_ / "display";
+    fs::remove(number_file);
+    // -displayfd: Xvfb picks a free display and writes its number once it accepts clients.
+    // -noreset: by default the server resets when its last client leaves, and a client that
+    // connects during the reset is refused ("Failed to open X11 display"); every command here
+    // is a new client, and on a loaded machine the reset lasts long enough to be hit.
+    RunShell("Xvfb -displayfd 3 -noreset -screen 0 1280x1024x24 -nolisten tcp 3>" +
+             Quote(number_file.string()) + " >/dev/null 2>&1 & echo $! > " +
+             Quote((*server_dir_ / "pid").string()));
+    for (int i = 0; i < 600; ++i) {
+      const std::string number = ReadFile(number_file);
+      if (!number.empty() && number.back() == '\n') {
+        *display_ = ":" + number.substr(0, number.size() - 1);
+        return true;
+      }
+      usleep(50000);
+    }
+    return false;
+  }
+
+  static bool ClientConnects() {
+    return RunShell("DISPLAY=" + *display_ + " timeout 10 xdotool getdisplaygeometry").exit_code ==
+           0;
+  }
+
+  // Stops the server and waits (up to 10 s) until it has exited, so that the next test's server
+  // does not start beside a dying one.
+  static void StopServer() {
+    const std::string pid = "$(cat " + Quote((*server_dir_ / "pid").string()) + ")";
+    RunShell("kill " + pid + " 2>/dev/null; for i in $(seq 200); do kill -0 " + pid +
+             " 2>/dev/null || break; sleep 0.05; done");
     display_->clear();
   }
 
@@ -76,7 +101,7 @@ class XvfbWindowTest : public ::testing::Test {
       }
       GTEST_SKIP() << "needs Xvfb and xdotool (scripts/install-deps)";
     }
-    ASSERT_FALSE(display_->empty()) << "Xvfb did not start within 30 s";
+    ASSERT_FALSE(display_->empty()) << "Xvfb did not start within 30 s or refused a client";
   }
 
   // Runs `script` in `dir` with DISPLAY set to the virtual server, for at most 60 s.
@@ -84,7 +109,21 @@ class XvfbWindowTest : public ::testing::Test {
     std::ofstream(dir / "run.sh") << "export DISPLAY=" << *display_ << "\ncd "
                                   << Quote(dir.string()) << "\n"
                                   << script;
-    return RunShell("timeout 60 sh " + Quote((dir / "run.sh").string()));
+    testing::ShellResult r = RunShell("timeout 60 sh " + Quote((dir / "run.sh").string()));
+    if (r.exit_code != 0) r.output += ServerState();
+    return r;
+  }
+
+  // What a failed command's report adds: is the suite's server still there and listening.
+  static std::string ServerState() {
+    const std::string pid = "$(cat " + Quote((*server_dir_ / "pid").string()) + ")";
+    return RunShell("echo \"[xvfb: display " + *display_ + ", pid " + pid + ", alive: $(kill -0 " +
+                    pid +
+                    " 2>/dev/null && echo yes || echo no), sockets: $(ls /tmp/.X11-unix | tr "
+                    "'\\n' ' ')"
+                    "abstract: $(grep -o '@/tmp/.X11-unix/X[0-9]*' /proc/net/unix | tr '\\n' "
+                    "' ')]\"")
+        .output;
   }
 
   // Runs `keys` (shell lines; $WID is the window) against `vgdl play <play_args>`; the
