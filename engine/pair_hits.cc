@@ -48,11 +48,6 @@ void PairHits::AllPairsFromNowOn() {
   last_begin_used_fresh_ = false;
 }
 
-void PairHits::DropFreshGrid() {
-  if (fresh_live_) fresh_grid_.Reset();
-  fresh_live_ = false;
-}
-
 void PairHits::UseFreshGrid(const State& state, const InteractionPair& pair,
                             const std::vector<SpriteRef>& seconds) {
   // Still exact when the previous effect of this pair built it over the same, unchanged list:
@@ -107,10 +102,6 @@ void PairHits::SkipStillFirstsThatTouchNothing(State& state, const InteractionPa
   }
 }
 
-size_t PairHits::visit_count() const {
-  return visit_all_ ? firsts_->size() : visit_.size();
-}
-
 const CollisionGrid& PairHits::StaticGrid(const State& state, TypeId group,
                                           const std::vector<SpriteRef>& sprites) {
   const auto key = static_cast<size_t>(group);
@@ -135,7 +126,7 @@ void PairHits::VisitOnlyTouchingFirsts(const State& state, const CollisionGrid& 
   visit_.erase(std::unique(visit_.begin(), visit_.end()), visit_.end());
 }
 
-const std::vector<SpriteRef>& PairHits::Find(State& state, SpriteRef s1) {
+const std::vector<SpriteRef>& PairHits::FindByStrategy(State& state, SpriteRef s1) {
   hits_.clear();
   if (ground_possible_) {
     FindWith(state, s1, CollisionTester(state, s1));

@@ -47,11 +47,21 @@ class PairHits {
   }
   // How many first sprites to visit, and the position in `firsts` of the k-th: every one, in
   // order, or only those that may collide, in order.
-  size_t visit_count() const;
+  size_t visit_count() const { return visit_all_ ? firsts_->size() : visit_.size(); }
   size_t visit(size_t k) const { return visit_all_ ? k : visit_[k]; }
   // The second sprites s1 collides with now, in list order (GVGAI's test, side effects of
   // groundIntersects included).
-  const std::vector<SpriteRef>& Find(State& state, SpriteRef s1);
+  const std::vector<SpriteRef>& Find(State& state, SpriteRef s1) {
+    // The common case (every pair, plain rectangles) is decided here, inline in the caller's
+    // loop over the first sprites, most of which hit nothing.
+    if (strategy_ != Strategy::kAllPairs || ground_possible_) return FindByStrategy(state, s1);
+    hits_.clear();
+    const Rect r = state.sprite(s1).rect;
+    for (const SpriteRef s2 : *seconds_) {
+      if (s2 != s1 && r.intersects(state.sprite(s2).rect)) hits_.push_back(s2);
+    }
+    return hits_;
+  }
   // Whether s1 and s2 still collide (earlier effects may have moved or resized s1): the same
   // test as CollidesForEffects, without its per-call class lookup.
   bool StillCollides(State& state, SpriteRef s1, SpriteRef s2) const {
@@ -87,6 +97,7 @@ class PairHits {
   // The cached grid of `group`'s sprites (a static type), rebuilt when its list changed.
   const CollisionGrid& StaticGrid(const State& state, TypeId group,
                                   const std::vector<SpriteRef>& sprites);
+  const std::vector<SpriteRef>& FindByStrategy(State& state, SpriteRef s1);
   // Appends to hits_ the second sprites that `collides` with s1, by the current strategy.
   template <class Collides>
   void FindWith(const State& state, SpriteRef s1, const Collides& collides);
@@ -118,7 +129,10 @@ class PairHits {
   bool last_begin_used_fresh_ = false;
   const std::vector<SpriteRef>* fresh_seconds_ = nullptr;
   GroupStamp fresh_built_;  // of the seconds' group, when the fresh grid was built
-  void DropFreshGrid();
+  void DropFreshGrid() {
+    if (fresh_live_) fresh_grid_.Reset();
+    fresh_live_ = false;
+  }
   void UseFreshGrid(const State& state, const InteractionPair& pair,
                     const std::vector<SpriteRef>& seconds);
   std::vector<CachedGrid> cache_;  // by type id of the indexed pair side
