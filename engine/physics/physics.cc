@@ -8,7 +8,8 @@ bool UpdatePos(Sprite& s, const SpriteDef& d, Vec2 dir, int step) {
   if (step == 0) step = static_cast<int>(s.speed);
   if (step == 0) return false;
   if (d.cooldown > s.lastmove || (dir.x == 0.0 && dir.y == 0.0)) return false;
-  s.rect = s.rect.translated(static_cast<int32_t>(dir.x * step), static_cast<int32_t>(dir.y * step));
+  s.rect =
+      s.rect.translated(static_cast<int32_t>(dir.x * step), static_cast<int32_t>(dir.y * step));
   s.lastmove = 0;
   return true;
 }
@@ -72,13 +73,6 @@ void PassiveMovement(State& state, SpriteRef ref) {
     }
     s.speed *= (1.0 - d.friction);
   }
-}
-
-double PhysicsDistance(const SpriteDef& d, const Rect& a, const Rect& b) {
-  const double dx = static_cast<double>(a.x - b.x);
-  const double dy = static_cast<double>(a.y - b.y);
-  if (d.physics == PhysicsType::kGrid) return std::abs(dx) + std::abs(dy);
-  return std::sqrt(dx * dx + dy * dy);
 }
 
 }  // namespace vgdl

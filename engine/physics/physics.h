@@ -2,6 +2,8 @@
 // with a cooldown gate, and continuous physics with velocity held as orientation * speed.
 #pragma once
 
+#include <cmath>
+
 #include "engine/state.h"
 
 namespace vgdl {
@@ -25,6 +27,12 @@ MovementType ActiveMovement(State& state, SpriteRef s, Vec2 dir, double speed = 
 void PassiveMovement(State& state, SpriteRef s);
 
 // Physics distance between top-left corners: Manhattan on the grid, Euclidean otherwise.
-double PhysicsDistance(const SpriteDef& d, const Rect& a, const Rect& b);
+// Inline: chasers measure it five times per target per update.
+inline double PhysicsDistance(const SpriteDef& d, const Rect& a, const Rect& b) {
+  const double dx = static_cast<double>(a.x - b.x);
+  const double dy = static_cast<double>(a.y - b.y);
+  if (d.physics == PhysicsType::kGrid) return std::abs(dx) + std::abs(dy);
+  return std::sqrt(dx * dx + dy * dy);
+}
 
 }  // namespace vgdl

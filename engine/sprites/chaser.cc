@@ -88,10 +88,12 @@ void AppendMovesToward(const State& state, SpriteRef self, SpriteRef target, boo
   const Rect me = state.sprite(self).rect;
   const Rect other = state.sprite(target).rect;
   const double dist = PhysicsDistance(d, me, other);
-  for (const Vec2 m : dir::kBase) {
-    const Rect probe = me.translated(static_cast<int32_t>(m.x), static_cast<int32_t>(m.y));
-    const double probe_dist = PhysicsDistance(d, probe, other);
-    if (fleeing ? dist < probe_dist : dist > probe_dist) moves.push_back(m);
+  // One-pixel probes in dir::kBase's order (up, left, down, right).
+  static constexpr int32_t kProbeX[4] = {0, -1, 0, 1};
+  static constexpr int32_t kProbeY[4] = {-1, 0, 1, 0};
+  for (size_t i = 0; i < 4; ++i) {
+    const double probe_dist = PhysicsDistance(d, me.translated(kProbeX[i], kProbeY[i]), other);
+    if (fleeing ? dist < probe_dist : dist > probe_dist) moves.push_back(dir::kBase[i]);
   }
 }
 
@@ -112,9 +114,10 @@ void UpdateChaser(State& state, SpriteRef s) {
   }
   Sprite& sp = state.sprite(s);
   // Duplicates across targets weight the draw, as in GVGAI.
-  const Vec2 move = moves.empty() ? RandomNpcMove(state, sp, d)
-                                  : moves[static_cast<size_t>(state.rng().NextInt(
-                                        static_cast<int32_t>(moves.size())))];
+  const Vec2 move =
+      moves.empty()
+          ? RandomNpcMove(state, sp, d)
+          : moves[static_cast<size_t>(state.rng().NextInt(static_cast<int32_t>(moves.size())))];
   ActiveMovement(state, s, move, sp.speed);
 }
 
