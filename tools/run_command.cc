@@ -12,6 +12,7 @@
 #include <iostream>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <random>
 #include <set>
 #include <stdexcept>
@@ -154,6 +155,24 @@ void LoadGames(const RunArgs& args, std::vector<RunGame>& games,
   if (games.empty()) UserError("no game given (--game)");
 }
 
+// The run seed that `--resume` without `--seed` continues: the one recorded in --out (none
+// when the file is new or was written by a version that did not record it).
+std::optional<uint64_t> RecordedRunSeed(const fs::path& out) {
+  std::error_code ec;
+  if (!fs::exists(out, ec) || fs::file_size(out, ec) == 0) return std::nullopt;
+  std::set<uint64_t> seeds;
+  for (const auto& r : ReadResultsFile(out).results) {
+    if (r.run_seed) seeds.insert(*r.run_seed);
+  }
+  if (seeds.size() > 1) {
+    UserError("'" + out.string() + "' holds episodes of runs with different seeds (" +
+              std::to_string(*seeds.begin()) + ", " + std::to_string(*seeds.rbegin()) +
+              "): give the --seed of the run to continue");
+  }
+  if (seeds.empty()) return std::nullopt;
+  return *seeds.begin();
+}
+
 // Results already in --out that belong to this run; refuses files from another run.
 std::vector<EpisodeResult> Resumable(const fs::path& out, const std::vector<EpisodeTask>& plan,
                                      const Rules& rules) {
@@ -169,7 +188,8 @@ std::vector<EpisodeResult> Resumable(const fs::path& out, const std::vector<Epis
       UserError("'" + out.string() + "' holds episodes of a run with another --seed (" + r.agent +
                 " " + r.game + " level " + std::to_string(r.level) + " rep " +
                 std::to_string(r.rep) + ": seed " + std::to_string(r.seed) + ", this run " +
-                std::to_string(it->second->seed) + ")");
+                std::to_string(it->second->seed) +
+                "); give that run's --seed (its first line says 'vgdl run: seed N')");
     }
     if (!r.budget.empty() && r.budget != rules.Describe()) {
       UserError("'" + out.string() + "' holds episodes run with budget " + r.budget +
@@ -255,7 +275,11 @@ void Run(const RunArgs& args) {
   for (const auto& g : games) input.games.push_back(g.name);
   input.levels = levels;
   input.reps = args.reps;
-  input.seed = args.seed ? *args.seed : std::random_device{}() & kSeedMask;
+  std::optional<uint64_t> run_seed = args.seed;
+  if (!run_seed && args.resume && !args.out.empty() && !args.episode_seed) {
+    run_seed = RecordedRunSeed(args.out);
+  }
+  input.seed = run_seed ? *run_seed : std::random_device{}() & kSeedMask;
   if (!args.shard.empty()) {
     std::string error;
     const auto shard = ParseShard(args.shard, &error);
@@ -270,6 +294,7 @@ void Run(const RunArgs& args) {
     if (*args.episode_seed > kSeedMask) UserError("--episode-seed must be below 2^53");
     plan.resize(1);
     plan[0].seed = *args.episode_seed;
+    plan[0].run_seed.reset();
   }
 
   std::vector<EpisodeResult> previous;
@@ -364,7 +389,8 @@ void AddRunCommand(CLI::App& app) {
                   "Safety margin: agents are told to stop this much before the time limit");
   cmd->add_option("-j,--jobs", args->jobs, "Episodes in parallel, one thread each");
   cmd->add_option("-o,--out", args->out, "Write one JSON line per episode to FILE as they end");
-  cmd->add_flag("--resume", args->resume, "Skip the episodes already in --out");
+  cmd->add_flag("--resume", args->resume,
+                "Skip the episodes already in --out; without --seed, continue the seed it records");
   cmd->add_flag("--overwrite", args->overwrite, "Replace an existing --out file");
   cmd->add_option("--shard", args->shard, "Play part K of N of the run (K/N, 1-based)");
   cmd->add_flag("--no-progress", args->no_progress, "Log lines instead of a progress bar");

@@ -193,6 +193,7 @@ EpisodeResult RunEpisode(const RunGame& game, const EpisodeTask& task, const Age
   r.level = task.level;
   r.rep = task.rep;
   r.seed = task.seed;
+  r.run_seed = task.run_seed;
   r.budget = rules.Describe();
   const auto level = static_cast<size_t>(task.level);
   if (task.level < 0 || level >= game.levels.size() || !game.levels[level] || !game.def) {

@@ -41,6 +41,8 @@ struct EpisodeTask {
   int level = 0;
   int rep = 0;
   uint64_t seed = 0;
+  // The run's --seed that `seed` derives from; none for a replay of one --episode-seed.
+  std::optional<uint64_t> run_seed;
 };
 
 // What became of an episode: the keys of a results line (results.h).
@@ -50,7 +52,8 @@ struct EpisodeResult {
   int level = 0;
   int rep = 0;
   uint64_t seed = 0;
-  std::string budget;  // Rules::Describe()
+  std::optional<uint64_t> run_seed;  // what `vgdl run --resume` continues without --seed
+  std::string budget;                // Rules::Describe()
   bool win = false;
   double score = 0.0;  // GVGAI's reported score: >= 1 for a winner, -1000 if disqualified
   int ticks = 0;       // GVGAI's reported game tick: the last tick processed

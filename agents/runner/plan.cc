@@ -115,6 +115,7 @@ std::vector<EpisodeTask> PlanEpisodes(const PlanInput& input) {
           t.level = level;
           t.rep = rep;
           t.seed = DeriveEpisodeSeed(input.seed, t.agent_index, t.game, level, rep);
+          t.run_seed = input.seed;
           tasks.push_back(std::move(t));
         }
       }

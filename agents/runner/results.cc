@@ -72,6 +72,7 @@ std::string ToJsonLine(const EpisodeResult& r) {
   j["level"] = r.level;
   j["rep"] = r.rep;
   j["seed"] = r.seed;
+  if (r.run_seed) j["run_seed"] = *r.run_seed;
   j["budget"] = r.budget;
   j["win"] = r.win;
   j["score"] = Number(r.score);
@@ -115,6 +116,11 @@ std::optional<EpisodeResult> ParseJsonLine(std::string_view line, std::string* e
     return std::nullopt;
   }
   r.score = j["score"].get<double>();
+  uint64_t run_seed = 0;
+  if (j.contains("run_seed") && j["run_seed"].is_number_unsigned()) {
+    ReadOptional(j, "run_seed", run_seed);
+    r.run_seed = run_seed;
+  }
   ReadOptional(j, "budget", r.budget);
   ReadOptional(j, "disqualified", r.disqualified);
   ReadOptional(j, "disqualified_for", r.disqualified_for);

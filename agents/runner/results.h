@@ -1,7 +1,8 @@
 // Results as JSON lines: one object per episode, written as the run goes (so an interrupted
 // run keeps what it finished), read back by `vgdl report` and by `vgdl run --resume`.
 //
-// Keys: agent, game, level, rep, seed, budget, win, score, ticks, disqualified,
+// Keys: agent, game, level, rep, seed, run_seed (the run's --seed; absent for a replayed
+// episode and in files of older versions), budget, win, score, ticks, disqualified,
 // disqualified_for, aborted, actions, overspent, init_ms, mean_act_ms, max_act_ms,
 // mean_act_wall_ms, max_act_wall_ms, mean_fm_calls, max_fm_calls, max_act_raw_ms,
 // overspent_raw, clock_excess_ms (the raw thread CPU clock beside the corrected times the rules

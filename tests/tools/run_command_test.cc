@@ -1,0 +1,112 @@
+// `vgdl run` from the command line: the results file records the run seed, and `--resume`
+// without `--seed` continues the run that file holds.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "tests/tools/run_vgdl.h"
+
+namespace vgdl {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::RunVgdl;
+
+// Forward-model-call budgets make the run reproducible: no clock decides anything.
+const std::string kRun = "run --agent random --agent osla --game '" +
+                         std::string(VGDL_TEST_DATA_DIR) +
+                         "/agents/coins.txt' --levels 0 --reps 2 --budget-calls 50 --no-progress";
+
+fs::path TempResults(const std::string& name) {
+  const fs::path path =
+      fs::temp_directory_path() / ("vgdl_run_" + name + "_" + std::to_string(getpid()) + ".jsonl");
+  fs::remove(path);
+  return path;
+}
+
+std::vector<nlohmann::json> ReadLines(const fs::path& path) {
+  std::vector<nlohmann::json> lines;
+  std::ifstream in(path);
+  for (std::string line; std::getline(in, line);) lines.push_back(nlohmann::json::parse(line));
+  return lines;
+}
+
+// Keeps the first `n` lines of a results file, as a run interrupted after n episodes would.
+void KeepFirstLines(const fs::path& path, size_t n) {
+  const auto lines = ReadLines(path);
+  std::ofstream out(path, std::ios::trunc);
+  for (size_t i = 0; i < n && i < lines.size(); ++i) out << lines[i].dump() << "\n";
+}
+
+// What an episode's line says apart from its timings: the same episode played again agrees.
+std::string Outcome(const nlohmann::json& j) {
+  return j.at("agent").get<std::string>() + " rep " + std::to_string(j.at("rep").get<int>()) +
+         " seed " + std::to_string(j.at("seed").get<uint64_t>()) + " score " +
+         std::to_string(j.at("score").get<double>()) + " ticks " +
+         std::to_string(j.at("ticks").get<int>());
+}
+
+std::vector<std::string> Outcomes(const fs::path& path) {
+  std::vector<std::string> out;
+  for (const auto& j : ReadLines(path)) out.push_back(Outcome(j));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+TEST(RunCommandTest, EveryLineRecordsTheRunSeed) {
+  const fs::path out = TempResults("seed");
+  const auto r = RunVgdl(kRun + " --seed 77 --out '" + out.string() + "'");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  const auto lines = ReadLines(out);
+  ASSERT_EQ(lines.size(), 4u) << r.output;
+  for (const auto& j : lines) EXPECT_EQ(j.at("run_seed").get<uint64_t>(), 77u) << j.dump();
+  fs::remove(out);
+}
+
+TEST(RunCommandTest, ResumeWithoutSeedContinuesTheRecordedRun) {
+  const fs::path out = TempResults("resume");
+  const auto first = RunVgdl(kRun + " --seed 4242 --out '" + out.string() + "'");
+  ASSERT_EQ(first.exit_code, 0) << first.output;
+  const auto whole = Outcomes(out);
+  ASSERT_EQ(whole.size(), 4u);
+
+  KeepFirstLines(out, 1);
+  const auto resumed = RunVgdl(kRun + " --resume --out '" + out.string() + "'");
+  ASSERT_EQ(resumed.exit_code, 0) << resumed.output;
+  EXPECT_NE(resumed.output.find("seed 4242"), std::string::npos) << resumed.output;
+  EXPECT_NE(resumed.output.find("1 resumed"), std::string::npos) << resumed.output;
+  // The three episodes played again are those of the first run.
+  EXPECT_EQ(Outcomes(out), whole);
+  fs::remove(out);
+}
+
+TEST(RunCommandTest, ResumeWithAnotherSeedSaysWhichSeedToGive) {
+  const fs::path out = TempResults("other_seed");
+  ASSERT_EQ(RunVgdl(kRun + " --seed 5 --out '" + out.string() + "'").exit_code, 0);
+  KeepFirstLines(out, 2);
+  const auto r = RunVgdl(kRun + " --seed 6 --resume --out '" + out.string() + "'");
+  EXPECT_EQ(r.exit_code, 1) << r.output;
+  EXPECT_NE(r.output.find("another --seed"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("give that run's --seed"), std::string::npos) << r.output;
+  fs::remove(out);
+}
+
+TEST(RunCommandTest, AnExistingResultsFileNeedsResumeOrOverwrite) {
+  const fs::path out = TempResults("exists");
+  ASSERT_EQ(RunVgdl(kRun + " --seed 5 --out '" + out.string() + "'").exit_code, 0);
+  const auto r = RunVgdl(kRun + " --seed 5 --out '" + out.string() + "'");
+  EXPECT_EQ(r.exit_code, 1) << r.output;
+  EXPECT_NE(r.output.find("--resume continues that run"), std::string::npos) << r.output;
+  EXPECT_EQ(RunVgdl(kRun + " --seed 5 --overwrite --out '" + out.string() + "'").exit_code, 0);
+  EXPECT_EQ(ReadLines(out).size(), 4u);
+  fs::remove(out);
+}
+
+}  // namespace
+}  // namespace vgdl
