@@ -116,10 +116,8 @@ std::optional<EpisodeResult> ParseJsonLine(std::string_view line, std::string* e
     return std::nullopt;
   }
   r.score = j["score"].get<double>();
-  uint64_t run_seed = 0;
-  if (j.contains("run_seed") && j["run_seed"].is_number_unsigned()) {
-    ReadOptional(j, "run_seed", run_seed);
-    r.run_seed = run_seed;
+  if (const auto it = j.find("run_seed"); it != j.end() && it->is_number_unsigned()) {
+    r.run_seed = it->get<uint64_t>();
   }
   ReadOptional(j, "budget", r.budget);
   ReadOptional(j, "disqualified", r.disqualified);
