@@ -40,8 +40,9 @@ void UpdateSprites(State& state) {
   const auto& order = state.def().sprite_order;
   for (auto it = order.rbegin(); it != order.rend(); ++it) {
     const TypeId t = *it;
-    if (IsAvatarClass(state.type_def(t).cls) || state.update_free_type(t)) continue;
-    if (UpdateIsBookkeepingOnly(state.type_def(t))) {
+    const State::TypeUpdate update = state.type_update(t);
+    if (update == State::TypeUpdate::kNone) continue;
+    if (update == State::TypeUpdate::kBookkeeping) {
       // Walls and other scenery: the same effect as PreMovement + UpdateSprite, without the
       // per-sprite dispatch.
       for (const SpriteRef s : state.sprites_of(t)) {

@@ -49,6 +49,10 @@ State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t 
     constants->ground_intersects.push_back(UsesGroundIntersects(d.cls));
     constants->update_free.push_back(constants->static_type[t] && !transformed[t] &&
                                      UpdateIsBookkeepingOnly(d));
+    constants->type_update.push_back(IsAvatarClass(d.cls) || constants->update_free[t]
+                                         ? TypeUpdate::kNone
+                                     : UpdateIsBookkeepingOnly(d) ? TypeUpdate::kBookkeeping
+                                                                  : TypeUpdate::kFull);
   }
   constants->frozen_type = FindFrozenTypes(*def_, constants->update_free);
   constants->pair_traits = FindPairTraits(*def_, constants->static_type);

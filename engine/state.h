@@ -186,6 +186,11 @@ class State {
   // transformation (so lastrect always equals rect), and updated by the base update only.
   // Their lastmove stays unchanged; only UpdatePos reads it, and it never runs for them.
   bool update_free_type(TypeId t) const { return level_->update_free[static_cast<size_t>(t)]; }
+  // How the tick's sprite update treats type t: not at all (avatars, which move at the start
+  // of the tick, and update-free types), bookkeeping only (PreMovement, no per-sprite class
+  // dispatch: UpdateIsBookkeepingOnly), or the class's update. Decided once per level.
+  enum class TypeUpdate : uint8_t { kNone, kBookkeeping, kFull };
+  TypeUpdate type_update(TypeId t) const { return level_->type_update[static_cast<size_t>(t)]; }
   // The type's sprites are frozen: made by the level, never changed, kept in a block that all
   // copies share instead of in each copy's pool (engine/static_types.h, FindFrozenTypes).
   bool is_frozen_type(TypeId t) const { return level_->frozen_type[static_cast<size_t>(t)]; }
@@ -270,6 +275,7 @@ class State {
     std::vector<bool> static_type;
     std::vector<bool> ground_intersects;
     std::vector<bool> update_free;
+    std::vector<TypeUpdate> type_update;
     std::vector<bool> frozen_type;
     std::vector<Sprite> frozen;           // slots 0 .. frozen.size() - 1
     std::vector<PairTraits> pair_traits;  // by pair index
