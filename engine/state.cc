@@ -44,17 +44,17 @@ State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t 
   level_ = constants;
   constants->static_type = FindStaticTypes(*def_);
   const std::vector<bool> transformed = FindTransformTargets(*def_);
+  std::vector<bool> update_free;  // see type_update's kNone
   for (const SpriteDef& d : def_->types) {
     const auto t = static_cast<size_t>(d.id);
     constants->ground_intersects.push_back(UsesGroundIntersects(d.cls));
-    constants->update_free.push_back(constants->static_type[t] && !transformed[t] &&
-                                     UpdateIsBookkeepingOnly(d));
-    constants->type_update.push_back(IsAvatarClass(d.cls) || constants->update_free[t]
-                                         ? TypeUpdate::kNone
-                                     : UpdateIsBookkeepingOnly(d) ? TypeUpdate::kBookkeeping
-                                                                  : TypeUpdate::kFull);
+    const bool bookkeeping_only = UpdateIsBookkeepingOnly(d);
+    update_free.push_back(constants->static_type[t] && !transformed[t] && bookkeeping_only);
+    constants->type_update.push_back(IsAvatarClass(d.cls) || update_free[t] ? TypeUpdate::kNone
+                                     : bookkeeping_only ? TypeUpdate::kBookkeeping
+                                                        : TypeUpdate::kFull);
   }
-  constants->frozen_type = FindFrozenTypes(*def_, constants->update_free);
+  constants->frozen_type = FindFrozenTypes(*def_, update_free);
   constants->pair_traits = FindPairTraits(*def_, constants->static_type);
   CreateLevelSprites(level, *constants);
   AssignPlayers();

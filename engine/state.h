@@ -182,13 +182,14 @@ class State {
 
   // Whether type t's sprites can never move (engine/static_types.h).
   bool is_static_type(TypeId t) const { return level_->static_type[static_cast<size_t>(t)]; }
-  // Whether the tick can skip type t's sprites altogether: static, never made by a
-  // transformation (so lastrect always equals rect), and updated by the base update only.
-  // Their lastmove stays unchanged; only UpdatePos reads it, and it never runs for them.
-  bool update_free_type(TypeId t) const { return level_->update_free[static_cast<size_t>(t)]; }
-  // How the tick's sprite update treats type t: not at all (avatars, which move at the start
-  // of the tick, and update-free types), bookkeeping only (PreMovement, no per-sprite class
-  // dispatch: UpdateIsBookkeepingOnly), or the class's update. Decided once per level.
+  // How the tick's sprite update treats type t, decided once per level:
+  //   kNone: not at all. Avatars move at the start of the tick; update-free types are static,
+  //     never made by a transformation (so lastrect always equals rect) and updated by the base
+  //     update only: their lastmove stays unchanged, and only UpdatePos, which never runs for
+  //     them, reads it.
+  //   kBookkeeping: PreMovement only, without the per-sprite class dispatch
+  //     (UpdateIsBookkeepingOnly).
+  //   kFull: the class's update.
   enum class TypeUpdate : uint8_t { kNone, kBookkeeping, kFull };
   TypeUpdate type_update(TypeId t) const { return level_->type_update[static_cast<size_t>(t)]; }
   // The type's sprites are frozen: made by the level, never changed, kept in a block that all
@@ -274,7 +275,6 @@ class State {
     std::shared_ptr<const PathFinder> path_finder;
     std::vector<bool> static_type;
     std::vector<bool> ground_intersects;
-    std::vector<bool> update_free;
     std::vector<TypeUpdate> type_update;
     std::vector<bool> frozen_type;
     std::vector<Sprite> frozen;           // slots 0 .. frozen.size() - 1

@@ -26,13 +26,13 @@ std::vector<bool> FindStaticTypes(const GameDef& game);
 std::vector<bool> FindTransformTargets(const GameDef& game);
 
 // Per type id: true when a sprite of that type, once created by the level, never changes and
-// is never looked at by the rules: `update_free` (engine/state.h: still, not made by a
-// transformation, an update that does nothing), not an avatar, not in any InteractionSet, EOS
-// or TIME line (through any group), and not named by any sprite or effect parameter (so no
-// spawn, kill, transformation or chase can reach it), and neither it nor an ancestor a
-// singleton. Typical: `background`, `floor`, `grass`.
-// States keep such sprites in one block shared by all copies (State::LevelConstants).
-// Terminations and observations may still count and read them.
+// is never looked at by the rules: `update_free` (State::TypeUpdate::kNone in engine/state.h:
+// still, not made by a transformation, an update that does nothing), not an avatar, not in any
+// InteractionSet, EOS or TIME line (through any group), and not named by any sprite or effect
+// parameter (so no spawn, kill, transformation or chase can reach it), and neither it nor an
+// ancestor a singleton. Typical: `background`, `floor`, `grass`. States keep such sprites in one
+// block shared by all copies (State::LevelConstants). Terminations and observations may still count
+// and read them.
 std::vector<bool> FindFrozenTypes(const GameDef& game, const std::vector<bool>& update_free);
 
 // Per InteractionSet pair: which sides are static (from `static_type`, FindStaticTypes),
