@@ -140,9 +140,7 @@ const std::vector<SpriteRef>& PairHits::FindByStrategy(State& state, SpriteRef s
 template <class Collides>
 void PairHits::FindWith(const State& state, SpriteRef s1, const Collides& collides) {
   if (strategy_ != Strategy::kSecondsGrid) {
-    for (const SpriteRef s2 : *seconds_) {
-      if (s2 != s1 && collides(s2)) hits_.push_back(s2);
-    }
+    AppendAllPairHits(s1, collides);
     return;
   }
   grid_->ForEachCandidate(state.sprite(s1).rect, /*probe_below=*/ground_possible_, candidates_,

@@ -57,9 +57,7 @@ class PairHits {
     if (strategy_ != Strategy::kAllPairs || ground_possible_) return FindByStrategy(state, s1);
     hits_.clear();
     const Rect r = state.sprite(s1).rect;
-    for (const SpriteRef s2 : *seconds_) {
-      if (s2 != s1 && r.intersects(state.sprite(s2).rect)) hits_.push_back(s2);
-    }
+    AppendAllPairHits(s1, [&](SpriteRef s2) { return r.intersects(state.sprite(s2).rect); });
     return hits_;
   }
   // Whether s1 and s2 still collide (earlier effects may have moved or resized s1): the same
@@ -98,6 +96,13 @@ class PairHits {
   const CollisionGrid& StaticGrid(const State& state, TypeId group,
                                   const std::vector<SpriteRef>& sprites);
   const std::vector<SpriteRef>& FindByStrategy(State& state, SpriteRef s1);
+  // Appends to hits_ every second sprite other than s1 that `collides` with it, in list order.
+  template <class Collides>
+  void AppendAllPairHits(SpriteRef s1, const Collides& collides) {
+    for (const SpriteRef s2 : *seconds_) {
+      if (s2 != s1 && collides(s2)) hits_.push_back(s2);
+    }
+  }
   // Appends to hits_ the second sprites that `collides` with s1, by the current strategy.
   template <class Collides>
   void FindWith(const State& state, SpriteRef s1, const Collides& collides);
