@@ -155,13 +155,17 @@ void LoadGames(const RunArgs& args, std::vector<RunGame>& games,
   if (games.empty()) UserError("no game given (--game)");
 }
 
-// The run seed that `--resume` without `--seed` continues: the one recorded in --out (none
-// when the file is new or was written by a version that did not record it).
-std::optional<uint64_t> RecordedRunSeed(const fs::path& out) {
+// Whether --out already holds results.
+bool HasResults(const fs::path& out) {
   std::error_code ec;
-  if (!fs::exists(out, ec) || fs::file_size(out, ec) == 0) return std::nullopt;
+  return fs::exists(out, ec) && fs::file_size(out, ec) > 0;
+}
+
+// The run seed that `--resume` without `--seed` continues: the one recorded in `file`, read
+// from `out` (none when a version that did not record it wrote the file).
+std::optional<uint64_t> RecordedRunSeed(const ResultsFile& file, const fs::path& out) {
   std::set<uint64_t> seeds;
-  for (const auto& r : ReadResultsFile(out).results) {
+  for (const auto& r : file.results) {
     if (r.run_seed) seeds.insert(*r.run_seed);
   }
   if (seeds.size() > 1) {
@@ -173,10 +177,10 @@ std::optional<uint64_t> RecordedRunSeed(const fs::path& out) {
   return *seeds.begin();
 }
 
-// Results already in --out that belong to this run; refuses files from another run.
-std::vector<EpisodeResult> Resumable(const fs::path& out, const std::vector<EpisodeTask>& plan,
-                                     const Rules& rules) {
-  ResultsFile file = ReadResultsFile(out);
+// Results already in --out (read as `file`) that belong to this run; refuses files from
+// another run.
+std::vector<EpisodeResult> Resumable(ResultsFile& file, const fs::path& out,
+                                     const std::vector<EpisodeTask>& plan, const Rules& rules) {
   for (const auto& w : file.warnings) spdlog::warn("{}", w);
   std::map<std::string, const EpisodeTask*> planned;
   for (const auto& t : plan) planned[EpisodeKey(t.agent, t.game, t.level, t.rep)] = &t;
@@ -275,10 +279,13 @@ void Run(const RunArgs& args) {
   for (const auto& g : games) input.games.push_back(g.name);
   input.levels = levels;
   input.reps = args.reps;
+  const bool out_exists = !args.out.empty() && HasResults(args.out);
+  // The file a --resume continues, read once: it may give the seed and gives the finished
+  // episodes.
+  std::optional<ResultsFile> resumed;
+  if (out_exists && args.resume) resumed = ReadResultsFile(args.out);
   std::optional<uint64_t> run_seed = args.seed;
-  if (!run_seed && args.resume && !args.out.empty() && !args.episode_seed) {
-    run_seed = RecordedRunSeed(args.out);
-  }
+  if (!run_seed && resumed && !args.episode_seed) run_seed = RecordedRunSeed(*resumed, args.out);
   input.seed = run_seed ? *run_seed : std::random_device{}() & kSeedMask;
   if (!args.shard.empty()) {
     std::string error;
@@ -300,12 +307,10 @@ void Run(const RunArgs& args) {
   std::vector<EpisodeResult> previous;
   ResultsWriter writer;
   if (!args.out.empty()) {
-    std::error_code ec;
-    const bool exists = fs::exists(args.out, ec) && fs::file_size(args.out, ec) > 0;
-    if (exists && !args.resume && !args.overwrite) {
+    if (out_exists && !args.resume && !args.overwrite) {
       UserError("'" + args.out + "' exists: --resume continues that run, --overwrite replaces it");
     }
-    if (exists && args.resume) previous = Resumable(args.out, plan, rules);
+    if (resumed) previous = Resumable(*resumed, args.out, plan, rules);
     std::string error;
     if (!writer.Open(args.out, args.resume, &error)) UserError(error);
   }
