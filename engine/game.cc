@@ -51,14 +51,7 @@ void UpdateSprites(State& state) {
       }
       continue;
     }
-    const int n = state.count_of(t);
-    for (int i = 0; i < n; ++i) {
-      const SpriteRef s = state.sprites_of(t)[static_cast<size_t>(i)];
-      Sprite& sp = state.sprite(s);
-      if (sp.disabled()) continue;
-      PreMovement(sp);
-      UpdateSprite(state, s);
-    }
+    UpdateSpritesOfType(state, t);
   }
 }
 

@@ -52,9 +52,7 @@ MovementType ActiveMovement(State& state, SpriteRef ref, Vec2 dir, double speed)
   return ContinuousActiveMovement(s, d, dir, speed);
 }
 
-void PassiveMovement(State& state, SpriteRef ref) {
-  Sprite& s = state.sprite(ref);
-  const SpriteDef& d = state.type_def(s.type);
+void PassiveMovement(Sprite& s, const SpriteDef& d, int block_size) {
   if (s.has(SpriteFlag::kFirstTick)) {
     s.set(SpriteFlag::kFirstTick, false);
     return;
@@ -62,7 +60,7 @@ void PassiveMovement(State& state, SpriteRef ref) {
   if (d.physics == PhysicsType::kGrid) {
     const double speed = s.speed == -1.0 ? 1.0 : s.speed;
     if (speed != 0.0 && d.is_oriented) {
-      UpdatePos(s, d, s.orientation, static_cast<int>(speed * state.block_size()));
+      UpdatePos(s, d, s.orientation, static_cast<int>(speed * block_size));
     }
     return;
   }
@@ -73,6 +71,11 @@ void PassiveMovement(State& state, SpriteRef ref) {
     }
     s.speed *= (1.0 - d.friction);
   }
+}
+
+void PassiveMovement(State& state, SpriteRef ref) {
+  Sprite& s = state.sprite(ref);
+  PassiveMovement(s, state.type_def(s.type), state.block_size());
 }
 
 }  // namespace vgdl

@@ -25,6 +25,8 @@ MovementType ActiveMovement(State& state, SpriteRef s, Vec2 dir, double speed = 
 // The per-tick movement of oriented sprites (missiles, ...). Skips the sprite's very first
 // call, as GVGAI does for every sprite.
 void PassiveMovement(State& state, SpriteRef s);
+// The same for a sprite whose type `d` the caller has at hand (the per-type update loops).
+void PassiveMovement(Sprite& s, const SpriteDef& d, int block_size);
 
 // Physics distance between top-left corners: Manhattan on the grid, Euclidean otherwise.
 // Inline: chasers measure it five times per target per update.

@@ -11,6 +11,7 @@ namespace vgdl {
 
 // flicker.cc
 void UpdateFlicker(State& state, SpriteRef s);
+void UpdateFlickers(State& state, TypeId t);  // every sprite of type t (UpdateSpritesOfType)
 void UpdateSpreader(State& state, SpriteRef s);
 
 // missile.cc (Missile and ErraticMissile use BaseUpdate).
@@ -50,6 +51,7 @@ void UpdateRandomPathAltChaser(State& state, SpriteRef s);
 
 // spawn_point.cc
 void UpdateSpawnPoint(State& state, SpriteRef s);  // SpawnPoint, Bomber
+void UpdateSpawnPoints(State& state, TypeId t);    // every sprite of type t
 void UpdateRandomBomber(State& state, SpriteRef s);
 void UpdateBomberRandomMissile(State& state, SpriteRef s);
 void UpdateSpawnPointMultiSprite(State& state, SpriteRef s);

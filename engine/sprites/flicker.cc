@@ -4,12 +4,25 @@
 
 namespace vgdl {
 
-void UpdateFlicker(State& state, SpriteRef s) {
-  BaseUpdate(state, s);
+namespace {
+
+void UpdateFlicker(State& state, SpriteRef s, Sprite& sp, const SpriteDef& d) {
+  BaseUpdate(state, s, sp, d);
   // The age is tested before it grows, so a Flicker lives limit + 2 updates (§15.24).
-  Sprite& sp = state.sprite(s);
-  if (sp.counter > state.def_of(s).limit) state.KillSprite(s, /*transformed=*/false);
+  if (sp.counter > d.limit) state.KillSprite(s, /*transformed=*/false);
   ++sp.counter;
+}
+
+}  // namespace
+
+void UpdateFlicker(State& state, SpriteRef s) {
+  Sprite& sp = state.sprite(s);
+  UpdateFlicker(state, s, sp, state.type_def(sp.type));
+}
+
+void UpdateFlickers(State& state, TypeId t) {
+  const SpriteDef& d = state.type_def(t);
+  ForEachUpdatedSprite(state, t, [&](SpriteRef s, Sprite& sp) { UpdateFlicker(state, s, sp, d); });
 }
 
 void UpdateSpreader(State& state, SpriteRef s) {

@@ -30,25 +30,36 @@ bool SpawnOne(State& state, SpriteRef s, TypeId product) {
   return true;
 }
 
-// The shared SpawnPoint update for the given products.
-void SpawnAndUpdate(State& state, SpriteRef s, std::span<const TypeId> products) {
-  const SpriteDef& d = state.def_of(s);
-  if (state.sprite(s).start == -1) state.sprite(s).start = state.tick();
+// The shared SpawnPoint update for the given products; `d` is the spawner's type.
+void SpawnAndUpdate(State& state, SpriteRef s, const SpriteDef& d,
+                    std::span<const TypeId> products) {
+  Sprite& sp = state.sprite(s);
+  if (sp.start == -1) sp.start = state.tick();
   // The die is rolled on every update, due or not (§15.25).
   const float roll = state.rng().NextFloat();
-  const bool due = (state.sprite(s).start + state.tick()) % std::max(1, d.cooldown) == 0;
+  const bool due = (sp.start + state.tick()) % std::max(1, d.cooldown) == 0;
   if (due && static_cast<double>(roll) < d.prob) {
+    // Creating a sprite may move the pool: the spawner is read again after.
     for (const TypeId product : products) SpawnOne(state, s, product);
   }
-  BaseUpdate(state, s);
-  if (d.total > 0 && state.sprite(s).counter >= d.total) state.KillSprite(s, false);
+  Sprite& after = state.sprite(s);
+  BaseUpdate(state, s, after, d);
+  if (d.total > 0 && after.counter >= d.total) state.KillSprite(s, false);
 }
 
 }  // namespace
 
 void UpdateSpawnPoint(State& state, SpriteRef s) {
   const TypeId product = state.sprite(s).spawn_type;
-  SpawnAndUpdate(state, s, std::span<const TypeId>(&product, 1));
+  SpawnAndUpdate(state, s, state.def_of(s), std::span<const TypeId>(&product, 1));
+}
+
+void UpdateSpawnPoints(State& state, TypeId t) {
+  const SpriteDef& d = state.type_def(t);
+  ForEachUpdatedSprite(state, t, [&](SpriteRef s, Sprite& sp) {
+    const TypeId product = sp.spawn_type;
+    SpawnAndUpdate(state, s, d, std::span<const TypeId>(&product, 1));
+  });
 }
 
 void UpdateRandomBomber(State& state, SpriteRef s) {
@@ -68,7 +79,8 @@ void UpdateBomberRandomMissile(State& state, SpriteRef s) {
 }
 
 void UpdateSpawnPointMultiSprite(State& state, SpriteRef s) {
-  SpawnAndUpdate(state, s, state.def_of(s).stypes);
+  const SpriteDef& d = state.def_of(s);
+  SpawnAndUpdate(state, s, d, d.stypes);
 }
 
 }  // namespace vgdl

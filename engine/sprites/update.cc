@@ -5,19 +5,6 @@
 
 namespace vgdl {
 
-void BaseUpdate(State& state, SpriteRef s) {
-  UpdatePassive(state, s);
-  const int ttl = state.def_of(s).time_to_live;
-  if (ttl <= -1) return;
-  // GVGAI counts timeToLive down to 0 and kills on the update after (§3.1).
-  Sprite& sp = state.sprite(s);
-  if (sp.ttl_elapsed < ttl) {
-    ++sp.ttl_elapsed;
-  } else {
-    state.KillSprite(s, /*transformed=*/false);
-  }
-}
-
 namespace {
 
 bool RunsOnlyBaseUpdate(SpriteClass c) {
@@ -42,6 +29,27 @@ bool RunsOnlyBaseUpdate(SpriteClass c) {
 
 bool UpdateIsBookkeepingOnly(const SpriteDef& d) {
   return RunsOnlyBaseUpdate(d.cls) && (d.is_static || d.only_active) && d.time_to_live <= -1;
+}
+
+void UpdateSpritesOfType(State& state, TypeId t) {
+  const SpriteDef& d = state.type_def(t);
+  if (RunsOnlyBaseUpdate(d.cls)) {
+    ForEachUpdatedSprite(state, t, [&](SpriteRef s, Sprite& sp) { BaseUpdate(state, s, sp, d); });
+    return;
+  }
+  switch (d.cls) {
+    case SpriteClass::kFlicker:
+    case SpriteClass::kOrientedFlicker:
+      UpdateFlickers(state, t);
+      return;
+    case SpriteClass::kSpawnPoint:
+    case SpriteClass::kBomber:
+      UpdateSpawnPoints(state, t);
+      return;
+    default:
+      ForEachUpdatedSprite(state, t, [&](SpriteRef s, Sprite&) { UpdateSprite(state, s); });
+      return;
+  }
 }
 
 void UpdateSprite(State& state, SpriteRef s) {
