@@ -4,14 +4,6 @@
 
 namespace vgdl {
 
-CollisionGrid::CellRange CollisionGrid::Cover(const Rect& r) const {
-  // Cell k of the level is column k + 1; everything off-screen piles into the border ring.
-  const int w = std::max(r.w, 1);
-  const int h = std::max(r.h, 1);
-  return CellRange{CellOf(r.x, col_of_px_), CellOf(r.y, row_of_px_),
-                   CellOf(r.x + w - 1, col_of_px_), CellOf(r.y + h - 1, row_of_px_)};
-}
-
 namespace {
 
 // Fills table[px + 1] = the grid column (row) of pixel px: px / block + 1, capped at the
@@ -53,12 +45,16 @@ void CollisionGrid::Build(const State& state, const std::vector<SpriteRef>& seco
   if (!same_geometry) {
     FillCellTable(state.screen_width(), block_, cols_, col_of_px_);
     FillCellTable(state.screen_height(), block_, rows_, row_of_px_);
+    col_last_ = static_cast<int32_t>(col_of_px_.size()) - 2;
+    row_last_ = static_cast<int32_t>(row_of_px_.size()) - 2;
   }
   cell_start_.assign(static_cast<size_t>(cols_ * rows_) + 1, 0);
   // Counting sort of (cell, index) pairs: count, prefix-sum, then fill in index order so
-  // that each cell's list stays ascending.
-  for (const SpriteRef s : seconds) {
-    const CellRange c = Cover(state.sprite(s).rect);
+  // that each cell's list stays ascending. Each sprite's cells are looked up once.
+  covers_.resize(seconds.size());
+  for (size_t j = 0; j < seconds.size(); ++j) {
+    const CellRange c = Cover(state.sprite(seconds[j]).rect);
+    covers_[j] = c;
     for (int y = c.y0; y <= c.y1; ++y) {
       for (int x = c.x0; x <= c.x1; ++x) ++cell_start_[static_cast<size_t>(y * cols_ + x) + 1];
     }
@@ -67,7 +63,7 @@ void CollisionGrid::Build(const State& state, const std::vector<SpriteRef>& seco
   entries_.resize(cell_start_.back());
   fill_.assign(cell_start_.begin(), cell_start_.end() - 1);
   for (uint32_t j = 0; j < seconds.size(); ++j) {
-    const CellRange c = Cover(state.sprite(seconds[j]).rect);
+    const CellRange c = covers_[j];
     for (int y = c.y0; y <= c.y1; ++y) {
       for (int x = c.x0; x <= c.x1; ++x) entries_[fill_[static_cast<size_t>(y * cols_ + x)]++] = j;
     }

@@ -50,25 +50,37 @@ class CollisionGrid {
   struct CellRange {
     int x0, y0, x1, y1;
   };
-  CellRange Cover(const Rect& r) const;
+  // The cells `r` covers. Always inline: building a grid asks it for every indexed sprite,
+  // and every lookup for the first sprite's rectangle.
+  [[gnu::always_inline]] CellRange Cover(const Rect& r) const {
+    // Cell k of the level is column k + 1; everything off-screen piles into the border ring.
+    const int w = std::max(r.w, 1);
+    const int h = std::max(r.h, 1);
+    const int32_t* cols = col_of_px_.data();
+    const int32_t* rows = row_of_px_.data();
+    return CellRange{CellOf(r.x, cols, col_last_), CellOf(r.y, rows, row_last_),
+                     CellOf(r.x + w - 1, cols, col_last_), CellOf(r.y + h - 1, rows, row_last_)};
+  }
   void CandidatesIn(CellRange c, std::vector<uint32_t>& out, bool probe_below) const;
 
   // Column (row) of pixel px: table[px + 1] for px in -1 .. screen size, where -1 stands for
   // every pixel left of (above) the screen and screen size for every one beyond: a division
   // per lookup costs more than the rest of the lookup.
-  static int CellOf(int32_t px, const std::vector<int32_t>& table) {
-    const auto last = static_cast<int32_t>(table.size()) - 2;
-    return table[static_cast<size_t>(std::clamp(px, -1, last) + 1)];
+  static int CellOf(int32_t px, const int32_t* table, int32_t last) {
+    return table[std::clamp(px, -1, last) + 1];
   }
 
   std::vector<int32_t> col_of_px_;
   std::vector<int32_t> row_of_px_;
+  int32_t col_last_ = -1;  // the largest pixel of col_of_px_: its size - 2
+  int32_t row_last_ = -1;
   int block_ = 1;
   int cols_ = 0;  // the level's cells plus a border ring that collects off-screen sprites
   int rows_ = 0;
   std::vector<uint32_t> cell_start_;    // counting-sort offsets, cols_ * rows_ + 1
   std::vector<uint32_t> entries_;       // indices into the indexed list, grouped by cell
   std::vector<uint32_t> fill_;          // write cursors while building
+  std::vector<CellRange> covers_;       // while building: the cells of each indexed sprite
   std::vector<Rect> indexed_rects_;     // with track_moves: each entry's rect when indexed
   std::vector<SpriteRef> indexed_;      // with track_moves: the indexed slots, in list order
   std::vector<int32_t> index_of_slot_;  // slot -> position in the list, -1 when not indexed
