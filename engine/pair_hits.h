@@ -57,7 +57,16 @@ class PairHits {
     if (strategy_ != Strategy::kAllPairs || ground_possible_) return FindByStrategy(state, s1);
     hits_.clear();
     const Rect r = state.sprite(s1).rect;
-    AppendAllPairHits(s1, [&](SpriteRef s2) { return r.intersects(state.sprite(s2).rect); });
+    // Rect::intersects with s1's half hoisted out of the loop; the size tests come last, as
+    // most second sprites are elsewhere.
+    if (r.w <= 0 || r.h <= 0) return hits_;
+    const int32_t right = r.x + r.w;
+    const int32_t bottom = r.y + r.h;
+    AppendAllPairHits(s1, [&](SpriteRef s2) {
+      const Rect& o = state.sprite(s2).rect;
+      return o.x < right && r.x < o.x + o.w && o.y < bottom && r.y < o.y + o.h && o.w > 0 &&
+             o.h > 0;
+    });
     return hits_;
   }
   // Whether s1 and s2 still collide (earlier effects may have moved or resized s1): the same

@@ -31,8 +31,8 @@ bool SpawnOne(State& state, SpriteRef s, TypeId product) {
 }
 
 // The shared SpawnPoint update for the given products; `d` is the spawner's type.
-void SpawnAndUpdate(State& state, SpriteRef s, const SpriteDef& d,
-                    std::span<const TypeId> products) {
+[[gnu::always_inline]] inline void SpawnAndUpdate(State& state, SpriteRef s, const SpriteDef& d,
+                                                  std::span<const TypeId> products) {
   Sprite& sp = state.sprite(s);
   if (sp.start == -1) sp.start = state.tick();
   // The die is rolled on every update, due or not (§15.25).
