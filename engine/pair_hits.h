@@ -56,17 +56,9 @@ class PairHits {
     // loop over the first sprites, most of which hit nothing.
     if (strategy_ != Strategy::kAllPairs || ground_possible_) return FindByStrategy(state, s1);
     hits_.clear();
-    const Rect r = state.sprite(s1).rect;
-    // Rect::intersects with s1's half hoisted out of the loop; the size tests come last, as
-    // most second sprites are elsewhere.
-    if (r.w <= 0 || r.h <= 0) return hits_;
-    const int32_t right = r.x + r.w;
-    const int32_t bottom = r.y + r.h;
-    AppendAllPairHits(s1, [&](SpriteRef s2) {
-      const Rect& o = state.sprite(s2).rect;
-      return o.x < right && r.x < o.x + o.w && o.y < bottom && r.y < o.y + o.h && o.w > 0 &&
-             o.h > 0;
-    });
+    const RectProbe probe(state.sprite(s1).rect);
+    if (probe.empty()) return hits_;
+    AppendAllPairHits(s1, [&](SpriteRef s2) { return probe.Hits(state.sprite(s2).rect); });
     return hits_;
   }
   // Whether s1 and s2 still collide (earlier effects may have moved or resized s1): the same
@@ -106,6 +98,24 @@ class PairHits {
                                   const std::vector<SpriteRef>& sprites);
   const std::vector<SpriteRef>& FindByStrategy(State& state, SpriteRef s1);
   // Appends to hits_ every second sprite other than s1 that `collides` with it, in list order.
+  // Rect::intersects against one rectangle r, with r's half done once: the size tests come
+  // last, as most second sprites are elsewhere.
+  class RectProbe {
+   public:
+    explicit RectProbe(const Rect& r) : r_(r), right_(r.x + r.w), bottom_(r.y + r.h) {}
+    // An empty rectangle intersects nothing.
+    bool empty() const { return r_.w <= 0 || r_.h <= 0; }
+    // Whether r intersects o (r not empty).
+    bool Hits(const Rect& o) const {
+      return o.x < right_ && r_.x < o.x + o.w && o.y < bottom_ && r_.y < o.y + o.h && o.w > 0 &&
+             o.h > 0;
+    }
+
+   private:
+    Rect r_;
+    int32_t right_;
+    int32_t bottom_;
+  };
   template <class Collides>
   void AppendAllPairHits(SpriteRef s1, const Collides& collides) {
     for (const SpriteRef s2 : *seconds_) {
