@@ -23,6 +23,11 @@ void EventLog::Insert(const Event& e) {
     frozen_ = std::move(chunk);
     recent_.clear();
   }
+  // Most events sort after every recent one (same tick, later types, or a new tick).
+  if (recent_.empty() || CompareEvents(recent_.back(), e) < 0) {
+    recent_.push_back(e);
+    return;
+  }
   const auto it =
       std::lower_bound(recent_.begin(), recent_.end(), e,
                        [](const Event& a, const Event& b) { return CompareEvents(a, b) < 0; });

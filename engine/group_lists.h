@@ -3,8 +3,8 @@
 //
 // TIME lines, EOS lines and pair effects (both groups) run over such snapshots (spec §4.4).
 // Walls and other scenery change rarely, so a snapshot is kept per group and taken again only
-// when one of the group's type versions (State::type_version) changed: a sprite was created
-// into or removed from one of its types (engine/group_stamp.h). Kills within a tick change no list
+// when the group's version (State::group_version) changed: a sprite was created into or
+// removed from one of its types (engine/group_stamp.h). Kills within a tick change no list
 // (killed sprites stay listed until the end of the tick), so an unchanged version means an
 // identical list.
 #pragma once

@@ -4,7 +4,6 @@
 #pragma once
 
 #include <cstdint>
-#include <vector>
 
 #include "engine/state.h"
 
@@ -13,20 +12,20 @@ namespace vgdl {
 class GroupStamp {
  public:
   // Records `group`'s lists as they are in `state` now.
-  void Take(const State& state, TypeId group);
-  // Whether `state`'s lists of `group` are the ones recorded by the last Take.
-  bool Matches(const State& state, TypeId group) {
-    // Equal lists versions mean equal lists of every type: no per-type comparison needed.
-    if (group == group_ && lists_version_ == state.lists_version()) return true;
-    return MatchesByType(state, group);
+  void Take(const State& state, TypeId group) {
+    group_ = group;
+    version_ = state.group_version(group);
+  }
+  // Whether `state`'s lists of `group` are the ones recorded by the last Take. Group versions
+  // are unique in the process, so equal versions mean equal lists, whichever copy of the state
+  // made them.
+  bool Matches(const State& state, TypeId group) const {
+    return group == group_ && version_ == state.group_version(group);
   }
 
  private:
-  bool MatchesByType(const State& state, TypeId group);
-
   TypeId group_ = kNoType;
-  std::vector<uint64_t> versions_;  // of the group's subtypes, in subtype order
-  uint64_t lists_version_ = 0;      // a State::lists_version at which versions_ held
+  uint64_t version_ = 0;  // the State::group_version of group_ at the last Take
 };
 
 }  // namespace vgdl

@@ -37,12 +37,19 @@ State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t 
       rng_(seed),
       stream_(static_cast<uint64_t>(seed)) {
   for (uint64_t& v : type_version_) v = NewTypeVersion();
+  group_version_ = type_version_;
   lists_version_ = NewTypeVersion();
   // What depends on the rules alone comes first: creating the level's sprites needs to know
   // which types are frozen.
   auto constants = std::make_shared<LevelConstants>();
   level_ = constants;
   constants->static_type = FindStaticTypes(*def_);
+  constants->groups_containing.resize(def_->types.size());
+  for (const SpriteDef& g : def_->types) {
+    for (const TypeId t : g.subtypes) {
+      constants->groups_containing[static_cast<size_t>(t)].push_back(g.id);
+    }
+  }
   const std::vector<bool> transformed = FindTransformTargets(*def_);
   std::vector<bool> update_free;  // see type_update's kNone
   for (const SpriteDef& d : def_->types) {
@@ -176,10 +183,19 @@ SpriteRef State::AllocateSlot() {
   return static_cast<SpriteRef>(frozen_count_ + pool_.size() - 1);
 }
 
+void State::NewListVersion(TypeId type) {
+  const uint64_t v = NewTypeVersion();
+  type_version_[static_cast<size_t>(type)] = lists_version_ = v;
+  // Values are compared only for the same type or group, so one value serves them all.
+  for (const TypeId g : level_->groups_containing[static_cast<size_t>(type)]) {
+    group_version_[static_cast<size_t>(g)] = v;
+  }
+}
+
 void State::InsertIntoOrder(TypeId type, SpriteRef slot) {
   const auto t = static_cast<size_t>(type);
   order_.Insert(type_start_[t + 1], slot);
-  type_version_[t] = lists_version_ = NewTypeVersion();
+  NewListVersion(type);
   for (size_t i = t + 1; i < type_start_.size(); ++i) ++type_start_[i];
 }
 
@@ -190,7 +206,7 @@ void State::RemoveFromOrder(TypeId type, SpriteRef slot) {
   const auto it = std::find(begin, end, slot);
   if (it == end) return;
   order_.Erase(static_cast<size_t>(it - order_.begin()));
-  type_version_[t] = lists_version_ = NewTypeVersion();
+  NewListVersion(type);
   for (size_t i = t + 1; i < type_start_.size(); ++i) --type_start_[i];
 }
 

@@ -217,6 +217,10 @@ class State {
   // Changes whenever type t's sprite list gains or loses a sprite. Values are unique in the
   // process (never reused by another state or type), so equal versions mean equal lists.
   uint64_t type_version(TypeId t) const { return type_version_[static_cast<size_t>(t)]; }
+  // Changes whenever the sprite list of one of group g's subtypes (its iSubTypes, g included)
+  // gains or loses a sprite; unique in the process as type_version is, so equal versions mean
+  // equal lists of every subtype (engine/group_stamp.h).
+  uint64_t group_version(TypeId g) const { return group_version_[static_cast<size_t>(g)]; }
   // Changes whenever any type's version changes, also unique in the process: equal lists
   // versions mean equal lists of every type (engine/group_stamp.h).
   uint64_t lists_version() const { return lists_version_; }
@@ -235,6 +239,7 @@ class State {
   void AssignPlayers();
   void InsertIntoOrder(TypeId type, SpriteRef slot);
   void RemoveFromOrder(TypeId type, SpriteRef slot);
+  void NewListVersion(TypeId type);  // type's list changed: new type, group and lists versions
   SpriteRef AllocateSlot();
   bool MayCreate(TypeId type, bool force) const;  // GVGAI's sprite limit and singletons
   Sprite MakeSprite(TypeId type, int32_t x, int32_t y);
@@ -279,11 +284,14 @@ class State {
     std::vector<bool> frozen_type;
     std::vector<Sprite> frozen;           // slots 0 .. frozen.size() - 1
     std::vector<PairTraits> pair_traits;  // by pair index
+    // By type t: the types whose iSubTypes hold t (t itself and its ancestors).
+    std::vector<std::vector<TypeId>> groups_containing;
   };
   // Fills the level's sprites in; settles constants.frozen_type and constants.frozen.
   void CreateLevelSprites(const LevelDef& level, LevelConstants& constants);
   std::shared_ptr<const LevelConstants> level_;
   std::vector<uint64_t> type_version_;
+  std::vector<uint64_t> group_version_;
   uint64_t lists_version_ = 0;
   JavaRandom rng_;
   uint64_t stream_ = 0;         // identifies this state's random stream
