@@ -48,24 +48,18 @@ void CollisionGrid::Build(const State& state, const std::vector<SpriteRef>& seco
     col_last_ = static_cast<int32_t>(col_of_px_.size()) - 2;
     row_last_ = static_cast<int32_t>(row_of_px_.size()) - 2;
   }
-  cell_start_.assign(static_cast<size_t>(cols_ * rows_) + 1, 0);
-  // Counting sort of (cell, index) pairs: count, prefix-sum, then fill in index order so
-  // that each cell's list stays ascending. Each sprite's cells are looked up once.
-  covers_.resize(seconds.size());
-  for (size_t j = 0; j < seconds.size(); ++j) {
+  head_.assign(static_cast<size_t>(cols_ * rows_), -1);
+  nodes_.clear();
+  // Pushing in descending index order onto the front of each cell's list leaves every list
+  // ascending.
+  for (size_t j = seconds.size(); j-- > 0;) {
     const CellRange c = Cover(state.sprite(seconds[j]).rect);
-    covers_[j] = c;
     for (int y = c.y0; y <= c.y1; ++y) {
-      for (int x = c.x0; x <= c.x1; ++x) ++cell_start_[static_cast<size_t>(y * cols_ + x) + 1];
-    }
-  }
-  for (size_t i = 1; i < cell_start_.size(); ++i) cell_start_[i] += cell_start_[i - 1];
-  entries_.resize(cell_start_.back());
-  fill_.assign(cell_start_.begin(), cell_start_.end() - 1);
-  for (uint32_t j = 0; j < seconds.size(); ++j) {
-    const CellRange c = covers_[j];
-    for (int y = c.y0; y <= c.y1; ++y) {
-      for (int x = c.x0; x <= c.x1; ++x) entries_[fill_[static_cast<size_t>(y * cols_ + x)]++] = j;
+      for (int x = c.x0; x <= c.x1; ++x) {
+        int32_t& head = head_[static_cast<size_t>(y * cols_ + x)];
+        nodes_.push_back(Node{static_cast<uint32_t>(j), head});
+        head = static_cast<int32_t>(nodes_.size() - 1);
+      }
     }
   }
 }
@@ -81,10 +75,11 @@ void CollisionGrid::CandidatesIn(CellRange c, std::vector<uint32_t>& out, bool p
   bool ascending = true;
   for (int y = c.y0; y <= c.y1; ++y) {
     for (int x = c.x0; x <= c.x1; ++x) {
-      const auto cell = static_cast<size_t>(y * cols_ + x);
-      for (uint32_t e = cell_start_[cell]; e < cell_start_[cell + 1]; ++e) {
-        ascending = ascending && (out.empty() || out.back() < entries_[e]);
-        out.push_back(entries_[e]);
+      for (int32_t e = head_[static_cast<size_t>(y * cols_ + x)]; e >= 0;) {
+        const Node& n = nodes_[static_cast<size_t>(e)];
+        ascending = ascending && (out.empty() || out.back() < n.index);
+        out.push_back(n.index);
+        e = n.next;
       }
     }
   }

@@ -33,8 +33,11 @@ class CollisionGrid {
                         const Visit& visit) const {
     const CellRange c = Cover(r);
     if (!probe_below && c.x0 == c.x1 && c.y0 == c.y1 && moved_.empty()) {
-      const auto cell = static_cast<size_t>(c.y0 * cols_ + c.x0);
-      for (uint32_t e = cell_start_[cell]; e < cell_start_[cell + 1]; ++e) visit(entries_[e]);
+      for (int32_t e = head_[static_cast<size_t>(c.y0 * cols_ + c.x0)]; e >= 0;) {
+        const Node& n = nodes_[static_cast<size_t>(e)];
+        visit(n.index);
+        e = n.next;
+      }
       return;
     }
     CandidatesIn(c, scratch, probe_below);
@@ -77,10 +80,14 @@ class CollisionGrid {
   int block_ = 1;
   int cols_ = 0;  // the level's cells plus a border ring that collects off-screen sprites
   int rows_ = 0;
-  std::vector<uint32_t> cell_start_;    // counting-sort offsets, cols_ * rows_ + 1
-  std::vector<uint32_t> entries_;       // indices into the indexed list, grouped by cell
-  std::vector<uint32_t> fill_;          // write cursors while building
-  std::vector<CellRange> covers_;       // while building: the cells of each indexed sprite
+  // Each cell's sprites as a list of nodes in ascending index order: building costs one
+  // clear of the cell heads and one node per covered cell, whatever the level's size.
+  struct Node {
+    uint32_t index;  // into the indexed list
+    int32_t next;    // the cell's next node, -1 at the end
+  };
+  std::vector<int32_t> head_;  // by cell: first node, -1 when empty
+  std::vector<Node> nodes_;
   std::vector<Rect> indexed_rects_;     // with track_moves: each entry's rect when indexed
   std::vector<SpriteRef> indexed_;      // with track_moves: the indexed slots, in list order
   std::vector<int32_t> index_of_slot_;  // slot -> position in the list, -1 when not indexed
