@@ -84,16 +84,20 @@ void ChaserClosestTargets(const State& state, SpriteRef self, TypeId stype,
 
 void AppendMovesToward(const State& state, SpriteRef self, SpriteRef target, bool fleeing,
                        std::vector<Vec2>& moves) {
-  const SpriteDef& d = state.def_of(self);
+  // GVGAI compares the physics distance before and after a one-pixel probe in each base
+  // direction. On integer positions both distances (Manhattan on the grid, Euclidean
+  // otherwise) shrink exactly when the probe goes toward the target's coordinate on that axis,
+  // and grow otherwise: |v - 1| < |v| and (v - 1)^2 < v^2 both hold exactly when v >= 1, and
+  // the square roots of integers this small keep their order. So the sign of the offset
+  // decides, in dir::kBase's order (up, left, down, right).
   const Rect me = state.sprite(self).rect;
   const Rect other = state.sprite(target).rect;
-  const double dist = PhysicsDistance(d, me, other);
-  // One-pixel probes in dir::kBase's order (up, left, down, right).
-  static constexpr int32_t kProbeX[4] = {0, -1, 0, 1};
-  static constexpr int32_t kProbeY[4] = {-1, 0, 1, 0};
+  const int64_t dx = static_cast<int64_t>(me.x) - other.x;
+  const int64_t dy = static_cast<int64_t>(me.y) - other.y;
+  const bool closer[4] = {dy > 0, dx > 0, dy < 0, dx < 0};
   for (size_t i = 0; i < 4; ++i) {
-    const double probe_dist = PhysicsDistance(d, me.translated(kProbeX[i], kProbeY[i]), other);
-    if (fleeing ? dist < probe_dist : dist > probe_dist) moves.push_back(dir::kBase[i]);
+    // Fleeing wants a strictly larger distance: every probe that does not bring it closer.
+    if (fleeing ? !closer[i] : closer[i]) moves.push_back(dir::kBase[i]);
   }
 }
 

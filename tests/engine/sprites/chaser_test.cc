@@ -4,11 +4,14 @@
 
 #include <vector>
 
+#include "engine/physics/physics.h"
+#include "engine/sprites/families.h"
 #include "tests/engine/sprites/sprite_test_util.h"
 
 namespace vgdl {
 namespace {
 
+using testing::Only;
 using testing::RectOf;
 using testing::Tick;
 using testing::TinyGame;
@@ -135,7 +138,8 @@ TEST(ChaserTest, LosChaserSeesOnlyAlongItsLastRandomMove) {
 }
 
 TEST(ChaserTest, LosChaserChasesWhatItSees) {
-  TinyGame g(kGame, "wwwwwwwww\nw...g...w\nw.......w\nwg..l..gw\nw.......w\nwA..g...w\nwwwwwwwww\n");
+  TinyGame g(kGame,
+             "wwwwwwwww\nw...g...w\nw.......w\nwg..l..gw\nw.......w\nwA..g...w\nwwwwwwwww\n");
   ASSERT_TRUE(g.ok());
   // Goals in all four directions. Its first move is random (nothing seen yet); afterwards it
   // sees the goal ahead along that move and keeps chasing it: the second move repeats the
@@ -151,6 +155,60 @@ TEST(ChaserTest, LosChaserChasesWhatItSees) {
     Tick(s);
     EXPECT_EQ(RectOf(s, "watcher"), Moved(Moved(before, d), d)) << "seed " << seed;
     EXPECT_EQ(s.rng(), replica);
+  }
+}
+
+// AppendMovesToward decides each probe by the sign of the offset on its axis. This checks
+// that rule against GVGAI's definition, the physics distance before and after a one-pixel
+// probe, for grid (Manhattan) and continuous (Euclidean) physics, near and far.
+TEST(ChaserTest, ProbeRuleMatchesTheDistanceComparison) {
+  for (const char* physics : {"", " physicstype=CONT"}) {
+    const std::string game = std::string(R"(BasicGame square_size=10
+  SpriteSet
+    goal > Immovable
+    hunter > Chaser stype=goal)") +
+                             physics + R"(
+    avatar > MovingAvatar
+  LevelMapping
+    g > goal
+    h > hunter
+    A > avatar
+  InteractionSet
+  TerminationSet
+    SpriteCounter stype=avatar limit=0 win=False
+)";
+    TinyGame g(game, "h.g\n..A\n");
+    ASSERT_TRUE(g.ok());
+    State s = g.Start();
+    const SpriteRef hunter = Only(s, "hunter");
+    const SpriteRef goal = Only(s, "goal");
+    const SpriteDef& d = s.def_of(hunter);
+    for (const int32_t far : {0, 1000, 70000}) {
+      for (int32_t dx = -3; dx <= 3; ++dx) {
+        for (int32_t dy = -3; dy <= 3; ++dy) {
+          s.sprite(hunter).rect.x = 100 + dx + far;
+          s.sprite(hunter).rect.y = 100 + dy;
+          s.sprite(goal).rect.x = 100;
+          s.sprite(goal).rect.y = 100;
+          const Rect me = s.sprite(hunter).rect;
+          const Rect other = s.sprite(goal).rect;
+          for (const bool fleeing : {false, true}) {
+            std::vector<Vec2> expected;
+            const double dist = PhysicsDistance(d, me, other);
+            for (const Vec2 u : dir::kBase) {
+              const Rect probe =
+                  me.translated(static_cast<int32_t>(u.x), static_cast<int32_t>(u.y));
+              const double probe_dist = PhysicsDistance(d, probe, other);
+              if (fleeing ? dist < probe_dist : dist > probe_dist) expected.push_back(u);
+            }
+            std::vector<Vec2> moves;
+            AppendMovesToward(s, hunter, goal, fleeing, moves);
+            EXPECT_EQ(moves, expected) << "physics '" << physics << "' offset " << dx + far << ","
+                                       << dy << (fleeing ? " fleeing" : "");
+          }
+        }
+      }
+    }
   }
 }
 
