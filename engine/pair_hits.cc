@@ -7,6 +7,19 @@
 
 namespace vgdl {
 
+namespace {
+
+// Whether some static subtype of `group` has sprites now. A group's static subtypes are often
+// only its abstract parent (`moving > ...`), which has none.
+bool HasStaticSprites(const State& state, TypeId group) {
+  for (const TypeId t : state.type_def(group).subtypes) {
+    if (state.is_static_type(t) && state.count_of(t) > 0) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 void PairHits::ChooseGrid(State& state, const InteractionPair& pair,
                           const State::PairTraits& traits, const EffectDef& effect) {
   const std::vector<SpriteRef>& firsts = *firsts_;
@@ -18,7 +31,9 @@ void PairHits::ChooseGrid(State& state, const InteractionPair& pair,
   if (s >= kGridMinSide && traits.second_static) {
     strategy_ = Strategy::kSecondsGrid;
     grid_ = &StaticGrid(state, pair.second, seconds);
-    if (f >= kGridMinSide && traits.first_has_static) SkipStillFirstsThatTouchNothing(state, pair);
+    if (f >= kGridMinSide && traits.first_has_static && HasStaticSprites(state, pair.first)) {
+      SkipStillFirstsThatTouchNothing(state, pair);
+    }
     return;
   }
   // The other grids are exact while nothing but s1 moves during the pair effect (a first
