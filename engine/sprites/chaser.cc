@@ -6,6 +6,7 @@
 #include "engine/physics/physics.h"
 #include "engine/sprites/families.h"
 #include "engine/sprites/sprite_util.h"
+#include "engine/sprites/update.h"
 
 namespace vgdl {
 
@@ -65,11 +66,47 @@ void LosClosestTargets(const State& state, SpriteRef self, TypeId stype,
 }
 
 // Chaser.maxDistance is a Java float: compare against the float's exact value.
-bool BeyondMaxDistance(const State& state, SpriteRef self, SpriteRef target) {
-  const SpriteDef& d = state.def_of(self);
+bool BeyondMaxDistance(const State& state, const SpriteDef& d, const Rect& me, SpriteRef target) {
   const auto max_distance = static_cast<double>(static_cast<float>(d.max_distance));
   if (max_distance == -1.0) return false;
-  return PhysicsDistance(d, state.sprite(self).rect, state.sprite(target).rect) > max_distance;
+  return PhysicsDistance(d, me, state.sprite(target).rect) > max_distance;
+}
+
+// Where the chaser's candidate lists live between updates: reused, so that updates allocate
+// nothing.
+struct ChaseScratch {
+  std::vector<SpriteRef> targets;
+  std::vector<Vec2> moves;
+};
+
+ChaseScratch& ThreadChaseScratch() {
+  thread_local ChaseScratch scratch;
+  return scratch;
+}
+
+// The update of chaser s, whose type is d (Chaser, Fleeing or LOSChaser).
+void UpdateChaser(State& state, SpriteRef s, const SpriteDef& d, ChaseScratch& scratch) {
+  if (!(d.is_static || d.only_active)) PassiveMovement(state.sprite(s), d, state.block_size());
+  std::vector<SpriteRef>& targets = scratch.targets;
+  std::vector<Vec2>& moves = scratch.moves;
+  if (d.cls == SpriteClass::kLOSChaser) {
+    LosClosestTargets(state, s, d.stype, targets);
+  } else {
+    ChaserClosestTargets(state, s, d.stype, targets);
+  }
+  moves.clear();
+  const bool fleeing = d.cls == SpriteClass::kFleeing;
+  const Rect me = state.sprite(s).rect;
+  for (const SpriteRef t : targets) {
+    if (!BeyondMaxDistance(state, d, me, t)) AppendMovesToward(state, s, t, fleeing, moves);
+  }
+  Sprite& sp = state.sprite(s);
+  // Duplicates across targets weight the draw, as in GVGAI.
+  const Vec2 move =
+      moves.empty()
+          ? RandomNpcMove(state, sp, d)
+          : moves[static_cast<size_t>(state.rng().NextInt(static_cast<int32_t>(moves.size())))];
+  ActiveMovement(state, s, move, sp.speed);
 }
 
 }  // namespace
@@ -78,6 +115,11 @@ void ChaserClosestTargets(const State& state, SpriteRef self, TypeId stype,
                           std::vector<SpriteRef>& targets) {
   targets.clear();
   if (!IsValidType(state, stype)) return;
+  // One candidate (the avatar, mostly) is the closest whatever its distance.
+  if (state.count_of(stype) == 1) {
+    targets.push_back(state.sprites_of(stype)[0]);
+    return;
+  }
   ClosestCollector closest{state, state.def_of(self), state.sprite(self).rect, targets};
   ForEachChaseCandidate(state, stype, [&](SpriteRef r) { closest.Consider(r); });
 }
@@ -94,35 +136,21 @@ void AppendMovesToward(const State& state, SpriteRef self, SpriteRef target, boo
   const Rect other = state.sprite(target).rect;
   const int64_t dx = static_cast<int64_t>(me.x) - other.x;
   const int64_t dy = static_cast<int64_t>(me.y) - other.y;
-  const bool closer[4] = {dy > 0, dx > 0, dy < 0, dx < 0};
-  for (size_t i = 0; i < 4; ++i) {
-    // Fleeing wants a strictly larger distance: every probe that does not bring it closer.
-    if (fleeing ? !closer[i] : closer[i]) moves.push_back(dir::kBase[i]);
-  }
+  // Fleeing wants a strictly larger distance: every probe that does not bring it closer.
+  if ((dy > 0) != fleeing) moves.push_back(dir::kUp);
+  if ((dx > 0) != fleeing) moves.push_back(dir::kLeft);
+  if ((dy < 0) != fleeing) moves.push_back(dir::kDown);
+  if ((dx < 0) != fleeing) moves.push_back(dir::kRight);
 }
 
 void UpdateChaser(State& state, SpriteRef s) {
-  thread_local std::vector<SpriteRef> targets;
-  thread_local std::vector<Vec2> moves;
-  UpdatePassive(state, s);
-  const SpriteDef& d = state.def_of(s);
-  if (d.cls == SpriteClass::kLOSChaser) {
-    LosClosestTargets(state, s, d.stype, targets);
-  } else {
-    ChaserClosestTargets(state, s, d.stype, targets);
-  }
-  moves.clear();
-  const bool fleeing = d.cls == SpriteClass::kFleeing;
-  for (const SpriteRef t : targets) {
-    if (!BeyondMaxDistance(state, s, t)) AppendMovesToward(state, s, t, fleeing, moves);
-  }
-  Sprite& sp = state.sprite(s);
-  // Duplicates across targets weight the draw, as in GVGAI.
-  const Vec2 move =
-      moves.empty()
-          ? RandomNpcMove(state, sp, d)
-          : moves[static_cast<size_t>(state.rng().NextInt(static_cast<int32_t>(moves.size())))];
-  ActiveMovement(state, s, move, sp.speed);
+  UpdateChaser(state, s, state.def_of(s), ThreadChaseScratch());
+}
+
+void UpdateChasers(State& state, TypeId t) {
+  const SpriteDef& d = state.type_def(t);
+  ChaseScratch& scratch = ThreadChaseScratch();
+  ForEachUpdatedSprite(state, t, [&](SpriteRef s, Sprite&) { UpdateChaser(state, s, d, scratch); });
 }
 
 }  // namespace vgdl

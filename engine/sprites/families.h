@@ -25,6 +25,7 @@ Vec2 RandomNpcMove(State& state, Sprite& s, const SpriteDef& d);
 
 // chaser.cc
 void UpdateChaser(State& state, SpriteRef s);  // Chaser, Fleeing, LOSChaser
+void UpdateChasers(State& state, TypeId t);    // every sprite of type t
 // Chaser.closestTargets: the sprites of exactly `stype` (or, when there are none, of its
 // subtype set) at minimal physics distance, ties kept in iteration order.
 void ChaserClosestTargets(const State& state, SpriteRef self, TypeId stype,

@@ -46,6 +46,11 @@ void UpdateSpritesOfType(State& state, TypeId t) {
     case SpriteClass::kBomber:
       UpdateSpawnPoints(state, t);
       return;
+    case SpriteClass::kChaser:
+    case SpriteClass::kFleeing:
+    case SpriteClass::kLOSChaser:
+      UpdateChasers(state, t);
+      return;
     default:
       ForEachUpdatedSprite(state, t, [&](SpriteRef s, Sprite&) { UpdateSprite(state, s); });
       return;
