@@ -45,11 +45,14 @@ MovementType ContinuousActiveMovement(Sprite& s, const SpriteDef& d, Vec2 dir, d
 
 }  // namespace
 
-MovementType ActiveMovement(State& state, SpriteRef ref, Vec2 dir, double speed) {
-  Sprite& s = state.sprite(ref);
-  const SpriteDef& d = state.type_def(s.type);
+MovementType ActiveMovement(State& state, Sprite& s, const SpriteDef& d, Vec2 dir, double speed) {
   if (d.physics == PhysicsType::kGrid) return GridActiveMovement(state, s, d, dir, speed);
   return ContinuousActiveMovement(s, d, dir, speed);
+}
+
+MovementType ActiveMovement(State& state, SpriteRef ref, Vec2 dir, double speed) {
+  Sprite& s = state.sprite(ref);
+  return ActiveMovement(state, s, state.type_def(s.type), dir, speed);
 }
 
 void PassiveMovement(Sprite& s, const SpriteDef& d, int block_size) {

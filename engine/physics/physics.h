@@ -21,6 +21,8 @@ bool UpdatePos(Sprite& s, const SpriteDef& d, Vec2 dir, int step);
 // The sprite's own movement in `dir` (avatars, NPCs, some effects). speed == 0 uses the
 // sprite's speed. Dispatches on the sprite's physics type.
 MovementType ActiveMovement(State& state, SpriteRef s, Vec2 dir, double speed = 0.0);
+// The same for sprite `s` of type `d`, which the caller has at hand.
+MovementType ActiveMovement(State& state, Sprite& s, const SpriteDef& d, Vec2 dir, double speed);
 
 // The per-tick movement of oriented sprites (missiles, ...). Skips the sprite's very first
 // call, as GVGAI does for every sprite.

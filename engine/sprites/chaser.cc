@@ -106,7 +106,7 @@ void UpdateChaser(State& state, SpriteRef s, const SpriteDef& d, ChaseScratch& s
       moves.empty()
           ? RandomNpcMove(state, sp, d)
           : moves[static_cast<size_t>(state.rng().NextInt(static_cast<int32_t>(moves.size())))];
-  ActiveMovement(state, s, move, sp.speed);
+  ActiveMovement(state, sp, d, move, sp.speed);
 }
 
 }  // namespace

@@ -19,6 +19,7 @@ void UpdateRandomMissile(State& state, SpriteRef s);
 
 // random_npc.cc
 void UpdateRandomNpc(State& state, SpriteRef s);
+void UpdateRandomNpcs(State& state, TypeId t);  // every sprite of type t
 // RandomNPC.getRandomMove: repeats the previous random move while the `cons` counter runs,
 // otherwise draws a new base direction. Shared by Chaser and PathChaser.
 Vec2 RandomNpcMove(State& state, Sprite& s, const SpriteDef& d);

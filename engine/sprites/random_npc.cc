@@ -3,6 +3,7 @@
 #include "engine/physics/physics.h"
 #include "engine/sprites/families.h"
 #include "engine/sprites/sprite_util.h"
+#include "engine/sprites/update.h"
 
 namespace vgdl {
 
@@ -19,11 +20,24 @@ Vec2 RandomNpcMove(State& state, Sprite& s, const SpriteDef& d) {
   return dir::kBase[i];
 }
 
+namespace {
+
+void UpdateRandomNpc(State& state, Sprite& sp, const SpriteDef& d) {
+  if (!(d.is_static || d.only_active)) PassiveMovement(sp, d, state.block_size());
+  const Vec2 move = RandomNpcMove(state, sp, d);
+  ActiveMovement(state, sp, d, move, sp.speed);
+}
+
+}  // namespace
+
 void UpdateRandomNpc(State& state, SpriteRef s) {
-  UpdatePassive(state, s);
   Sprite& sp = state.sprite(s);
-  const Vec2 move = RandomNpcMove(state, sp, state.def_of(s));
-  ActiveMovement(state, s, move, sp.speed);
+  UpdateRandomNpc(state, sp, state.type_def(sp.type));
+}
+
+void UpdateRandomNpcs(State& state, TypeId t) {
+  const SpriteDef& d = state.type_def(t);
+  ForEachUpdatedSprite(state, t, [&](SpriteRef, Sprite& sp) { UpdateRandomNpc(state, sp, d); });
 }
 
 }  // namespace vgdl

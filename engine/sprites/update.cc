@@ -51,6 +51,10 @@ void UpdateSpritesOfType(State& state, TypeId t) {
     case SpriteClass::kLOSChaser:
       UpdateChasers(state, t);
       return;
+    case SpriteClass::kRandomNPC:
+    case SpriteClass::kRandomInertial:
+      UpdateRandomNpcs(state, t);
+      return;
     default:
       ForEachUpdatedSprite(state, t, [&](SpriteRef s, Sprite&) { UpdateSprite(state, s); });
       return;
