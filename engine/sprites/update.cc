@@ -28,7 +28,7 @@ bool RunsOnlyBaseUpdate(SpriteClass c) {
 }  // namespace
 
 bool UpdateIsBookkeepingOnly(const SpriteDef& d) {
-  return RunsOnlyBaseUpdate(d.cls) && (d.is_static || d.only_active) && d.time_to_live <= -1;
+  return RunsOnlyBaseUpdate(d.cls) && !PassiveMovementCanMove(d) && d.time_to_live <= -1;
 }
 
 void UpdateSpritesOfType(State& state, TypeId t) {

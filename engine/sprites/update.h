@@ -16,11 +16,19 @@ void UpdateSpritesOfType(State& state, TypeId t);
 // The update of one sprite, after its PreMovement.
 void UpdateSprite(State& state, SpriteRef s);
 
+// Whether GVGAI's updatePassive can move sprites of type d. It does nothing for static or
+// only_active types, nor on the grid for types that are not oriented. (It also clears the
+// first-tick flag, which only it reads: skipping it changes nothing.)
+inline bool PassiveMovementCanMove(const SpriteDef& d) {
+  if (d.is_static || d.only_active) return false;
+  return d.physics != PhysicsType::kGrid || d.is_oriented;
+}
+
 // GVGAI's VGDLSprite.update: passive movement (unless static or only_active) and the
 // timeToLive countdown. Shared by the classes that call the base update; `sp` is sprite s
 // and `d` its type.
 inline void BaseUpdate(State& state, SpriteRef s, Sprite& sp, const SpriteDef& d) {
-  if (!(d.is_static || d.only_active)) PassiveMovement(sp, d, state.block_size());
+  if (PassiveMovementCanMove(d)) PassiveMovement(sp, d, state.block_size());
   if (d.time_to_live <= -1) return;
   // GVGAI counts timeToLive down to 0 and kills on the update after (§3.1).
   if (sp.ttl_elapsed < d.time_to_live) {
@@ -35,8 +43,8 @@ inline void BaseUpdate(State& state, SpriteRef s) {
 }
 
 // Whether UpdateSprite does nothing for sprites of this type: a class that only runs the base
-// update, with neither passive movement nor a timeToLive. The tick loop then only does the
-// PreMovement bookkeeping.
+// update, with neither a passive movement that can move them nor a timeToLive. The tick loop
+// then only does the PreMovement bookkeeping.
 bool UpdateIsBookkeepingOnly(const SpriteDef& d);
 
 // Calls update(s, sprite) after PreMovement for every enabled sprite of exactly type t that
