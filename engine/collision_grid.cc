@@ -65,12 +65,13 @@ void CollisionGrid::Build(const State& state, const std::vector<SpriteRef>& seco
 }
 
 void CollisionGrid::Candidates(const Rect& r, std::vector<uint32_t>& out, bool probe_below) const {
-  CandidatesIn(Cover(r), out, probe_below);
+  CellRange c = Cover(r);
+  if (probe_below) c.y1 = std::min(c.y1 + 1, rows_ - 1);
+  CandidatesIn(c, out);
 }
 
-void CollisionGrid::CandidatesIn(CellRange c, std::vector<uint32_t>& out, bool probe_below) const {
+void CollisionGrid::CandidatesIn(CellRange c, std::vector<uint32_t>& out) const {
   out.clear();
-  if (probe_below) c.y1 = std::min(c.y1 + 1, rows_ - 1);
   // Cells hold ascending indices; the result needs sorting only when cells interleave.
   bool ascending = true;
   for (int y = c.y0; y <= c.y1; ++y) {

@@ -26,21 +26,27 @@ class CollisionGrid {
   // every sprite marked as moved; ascending, without duplicates.
   void Candidates(const Rect& r, std::vector<uint32_t>& out, bool probe_below) const;
   // Calls visit(j) for each candidate j of Candidates(r, ..., probe_below), in the same order;
-  // `scratch` holds them when they must be merged first. Most rectangles lie in one cell, whose
-  // list is visited in place.
+  // `scratch` holds them when they must be merged first. Most rectangles touch at most one
+  // occupied cell, whose list is visited in place.
   template <class Visit>
   void ForEachCandidate(const Rect& r, bool probe_below, std::vector<uint32_t>& scratch,
                         const Visit& visit) const {
-    const CellRange c = Cover(r);
-    if (!probe_below && c.x0 == c.x1 && c.y0 == c.y1 && moved_.empty()) {
-      for (int32_t e = head_[static_cast<size_t>(c.y0 * cols_ + c.x0)]; e >= 0;) {
-        const Node& n = nodes_[static_cast<size_t>(e)];
-        visit(n.index);
-        e = n.next;
+    CellRange c = Cover(r);
+    if (probe_below) c.y1 = std::min(c.y1 + 1, rows_ - 1);
+    if (moved_.empty()) {
+      const bool one_cell = c.x0 == c.x1 && c.y0 == c.y1;
+      const int32_t only =
+          one_cell ? head_[static_cast<size_t>(c.y0 * cols_ + c.x0)] : OnlyOccupiedCell(c);
+      if (only != kSeveral) {
+        for (int32_t e = only; e >= 0;) {
+          const Node& n = nodes_[static_cast<size_t>(e)];
+          visit(n.index);
+          e = n.next;
+        }
+        return;
       }
-      return;
     }
-    CandidatesIn(c, scratch, probe_below);
+    CandidatesIn(c, scratch);
     for (const uint32_t j : scratch) visit(j);
   }
   // Records that `slot` may have left its indexed rectangle (only after Build with
@@ -64,7 +70,22 @@ class CollisionGrid {
     return CellRange{CellOf(r.x, cols, col_last_), CellOf(r.y, rows, row_last_),
                      CellOf(r.x + w - 1, cols, col_last_), CellOf(r.y + h - 1, rows, row_last_)};
   }
-  void CandidatesIn(CellRange c, std::vector<uint32_t>& out, bool probe_below) const;
+  // The candidates of the cells in c, merged in ascending order.
+  void CandidatesIn(CellRange c, std::vector<uint32_t>& out) const;
+  // The first node of the only occupied cell of c, -1 when none is, kSeveral when more are.
+  static constexpr int32_t kSeveral = -2;
+  int32_t OnlyOccupiedCell(const CellRange& c) const {
+    int32_t found = -1;
+    for (int y = c.y0; y <= c.y1; ++y) {
+      for (int x = c.x0; x <= c.x1; ++x) {
+        const int32_t head = head_[static_cast<size_t>(y * cols_ + x)];
+        if (head < 0) continue;
+        if (found >= 0) return kSeveral;
+        found = head;
+      }
+    }
+    return found;
+  }
 
   // Column (row) of pixel px: table[px + 1] for px in -1 .. screen size, where -1 stands for
   // every pixel left of (above) the screen and screen size for every one beyond: a division
