@@ -1,7 +1,6 @@
 // SpawnPoint, Bomber, RandomBomber, BomberRandomMissile and SpawnPointMultiSprite (spec §6,
 // §15.25): sprites that create other sprites on their own position.
 #include <algorithm>
-#include <span>
 
 #include "engine/physics/physics.h"
 #include "engine/sprites/families.h"
@@ -30,35 +29,56 @@ bool SpawnOne(State& state, SpriteRef s, TypeId product) {
   return true;
 }
 
-// The shared SpawnPoint update for the given products; `d` is the spawner's type.
-[[gnu::always_inline]] inline void SpawnAndUpdate(State& state, SpriteRef s, const SpriteDef& d,
-                                                  std::span<const TypeId> products) {
+// What a spawn point's update reads of its type, taken once per type: games like whackamole
+// have dozens of spawn points, each rolling its die on every tick.
+struct SpawnRule {
+  explicit SpawnRule(const SpriteDef& d)
+      : def(d),
+        cooldown(std::max(1, d.cooldown)),
+        prob(d.prob),
+        total(d.total),
+        base_update(PassiveMovementCanMove(d) || d.time_to_live > -1) {}
+  const SpriteDef& def;
+  int cooldown;
+  double prob;
+  int total;         // products after which the spawner dies; 0: unlimited
+  bool base_update;  // whether BaseUpdate can do anything
+};
+
+// The shared SpawnPoint update of spawner s, with spawn() creating its products; `tick` and
+// `rng` are the state's, passed in so that a loop over many spawners reads them once.
+template <class Spawn>
+[[gnu::always_inline]] inline void SpawnAndUpdate(State& state, SpriteRef s, const SpawnRule& rule,
+                                                  int tick, JavaRandom& rng, const Spawn& spawn) {
   Sprite& sp = state.sprite(s);
-  if (sp.start == -1) sp.start = state.tick();
+  if (sp.start == -1) sp.start = tick;
   // The die is rolled on every update, due or not (§15.25).
-  const float roll = state.rng().NextFloat();
-  const bool due = (sp.start + state.tick()) % std::max(1, d.cooldown) == 0;
-  if (due && static_cast<double>(roll) < d.prob) {
+  const float roll = rng.NextFloat();
+  const bool due = rule.cooldown == 1 || (sp.start + tick) % rule.cooldown == 0;
+  if (due && static_cast<double>(roll) < rule.prob) {
     // Creating a sprite may move the pool: the spawner is read again after.
-    for (const TypeId product : products) SpawnOne(state, s, product);
+    spawn();
   }
   Sprite& after = state.sprite(s);
-  BaseUpdate(state, s, after, d);
-  if (d.total > 0 && after.counter >= d.total) state.KillSprite(s, false);
+  if (rule.base_update) BaseUpdate(state, s, after, rule.def);
+  if (rule.total > 0 && after.counter >= rule.total) state.KillSprite(s, false);
 }
 
 }  // namespace
 
 void UpdateSpawnPoint(State& state, SpriteRef s) {
   const TypeId product = state.sprite(s).spawn_type;
-  SpawnAndUpdate(state, s, state.def_of(s), std::span<const TypeId>(&product, 1));
+  SpawnAndUpdate(state, s, SpawnRule(state.def_of(s)), state.tick(), state.rng(),
+                 [&] { SpawnOne(state, s, product); });
 }
 
 void UpdateSpawnPoints(State& state, TypeId t) {
-  const SpriteDef& d = state.type_def(t);
+  const SpawnRule rule(state.type_def(t));
+  const int tick = state.tick();
+  JavaRandom& rng = state.rng();
   ForEachUpdatedSprite(state, t, [&](SpriteRef s, Sprite& sp) {
     const TypeId product = sp.spawn_type;
-    SpawnAndUpdate(state, s, d, std::span<const TypeId>(&product, 1));
+    SpawnAndUpdate(state, s, rule, tick, rng, [&] { SpawnOne(state, s, product); });
   });
 }
 
@@ -80,7 +100,9 @@ void UpdateBomberRandomMissile(State& state, SpriteRef s) {
 
 void UpdateSpawnPointMultiSprite(State& state, SpriteRef s) {
   const SpriteDef& d = state.def_of(s);
-  SpawnAndUpdate(state, s, d, d.stypes);
+  SpawnAndUpdate(state, s, SpawnRule(d), state.tick(), state.rng(), [&] {
+    for (const TypeId product : d.stypes) SpawnOne(state, s, product);
+  });
 }
 
 }  // namespace vgdl
