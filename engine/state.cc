@@ -42,11 +42,11 @@ State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t 
       type_start_(static_cast<size_t>(def_->type_count()) + 1, 0),
       players_(static_cast<size_t>(std::max(1, def_->no_players))),
       counters_(static_cast<size_t>(std::max(0, def_->no_counters)), 0),
-      type_version_(static_cast<size_t>(def_->type_count())),
+      versions_(2 * static_cast<size_t>(def_->type_count())),
+      type_count_(static_cast<size_t>(def_->type_count())),
       rng_(seed),
       stream_(static_cast<uint64_t>(seed)) {
-  for (uint64_t& v : type_version_) v = NewTypeVersion();
-  group_version_ = type_version_;
+  for (uint64_t& v : versions_) v = NewTypeVersion();
   lists_version_ = NewTypeVersion();
   // What depends on the rules alone comes first: creating the level's sprites needs to know
   // which types are frozen.
@@ -194,10 +194,10 @@ SpriteRef State::AllocateSlot() {
 
 void State::NewListVersion(TypeId type) {
   const uint64_t v = NewTypeVersion();
-  type_version_[static_cast<size_t>(type)] = lists_version_ = v;
+  versions_[static_cast<size_t>(type)] = lists_version_ = v;
   // Values are compared only for the same type or group, so one value serves them all.
   for (const TypeId g : level_->groups_containing[static_cast<size_t>(type)]) {
-    group_version_[static_cast<size_t>(g)] = v;
+    versions_[type_count_ + static_cast<size_t>(g)] = v;
   }
 }
 

@@ -216,11 +216,11 @@ class State {
   }
   // Changes whenever type t's sprite list gains or loses a sprite. Values are unique in the
   // process (never reused by another state or type), so equal versions mean equal lists.
-  uint64_t type_version(TypeId t) const { return type_version_[static_cast<size_t>(t)]; }
+  uint64_t type_version(TypeId t) const { return versions_[static_cast<size_t>(t)]; }
   // Changes whenever the sprite list of one of group g's subtypes (its iSubTypes, g included)
   // gains or loses a sprite; unique in the process as type_version is, so equal versions mean
   // equal lists of every subtype (engine/group_stamp.h).
-  uint64_t group_version(TypeId g) const { return group_version_[static_cast<size_t>(g)]; }
+  uint64_t group_version(TypeId g) const { return versions_[type_count_ + static_cast<size_t>(g)]; }
   // Changes whenever any type's version changes, also unique in the process: equal lists
   // versions mean equal lists of every type (engine/group_stamp.h).
   uint64_t lists_version() const { return lists_version_; }
@@ -290,8 +290,10 @@ class State {
   // Fills the level's sprites in; settles constants.frozen_type and constants.frozen.
   void CreateLevelSprites(const LevelDef& level, LevelConstants& constants);
   std::shared_ptr<const LevelConstants> level_;
-  std::vector<uint64_t> type_version_;
-  std::vector<uint64_t> group_version_;
+  // Type versions by type id, then group versions by type id: one buffer, one allocation per
+  // copy.
+  std::vector<uint64_t> versions_;
+  size_t type_count_ = 0;  // the game's, where versions_'s group versions start
   uint64_t lists_version_ = 0;
   JavaRandom rng_;
   uint64_t stream_ = 0;         // identifies this state's random stream
