@@ -1,5 +1,7 @@
 #include "engine/sprites/update.h"
 
+#include <array>
+
 #include "engine/sprites/families.h"
 #include "engine/sprites/sprite_util.h"
 
@@ -7,7 +9,7 @@ namespace vgdl {
 
 namespace {
 
-bool RunsOnlyBaseUpdate(SpriteClass c) {
+constexpr bool RunsOnlyBaseUpdate(SpriteClass c) {
   switch (c) {
     case SpriteClass::kImmovable:
     case SpriteClass::kDoor:
@@ -31,100 +33,100 @@ bool UpdateIsBookkeepingOnly(const SpriteDef& d) {
   return RunsOnlyBaseUpdate(d.cls) && !PassiveMovementCanMove(d) && d.time_to_live <= -1;
 }
 
-void UpdateSpritesOfType(State& state, TypeId t) {
+namespace {
+
+// What the tick does with a class's sprites: the update of one sprite, and optionally a loop
+// over all sprites of a type that reads the type once (for the families that games have by
+// the dozen).
+struct ClassUpdate {
+  void (*sprite)(State&, SpriteRef) = nullptr;
+  void (*type)(State&, TypeId) = nullptr;
+};
+
+void BaseUpdateOfType(State& state, TypeId t) {
   const SpriteDef& d = state.type_def(t);
-  if (RunsOnlyBaseUpdate(d.cls)) {
-    ForEachUpdatedSprite(state, t, [&](SpriteRef s, Sprite& sp) { BaseUpdate(state, s, sp, d); });
-    return;
-  }
-  switch (d.cls) {
+  ForEachUpdatedSprite(state, t, [&](SpriteRef s, Sprite& sp) { BaseUpdate(state, s, sp, d); });
+}
+
+void UpdateOne(State& state, SpriteRef s) {
+  BaseUpdate(state, s);
+}
+
+constexpr ClassUpdate ClassUpdateOf(SpriteClass c) {
+  if (RunsOnlyBaseUpdate(c)) return {UpdateOne, BaseUpdateOfType};
+  switch (c) {
     case SpriteClass::kFlicker:
     case SpriteClass::kOrientedFlicker:
-      UpdateFlickers(state, t);
-      return;
-    case SpriteClass::kSpawnPoint:
-    case SpriteClass::kBomber:
-      UpdateSpawnPoints(state, t);
-      return;
+      return {UpdateFlicker, UpdateFlickers};
+    case SpriteClass::kSpreader:
+      return {UpdateSpreader};
+    case SpriteClass::kRandomMissile:
+      return {UpdateRandomMissile};
+    case SpriteClass::kWalker:
+      return {UpdateWalker};
+    case SpriteClass::kWalkerJumper:
+      return {UpdateWalkerJumper};
+    case SpriteClass::kRandomNPC:
+    case SpriteClass::kRandomInertial:
+      return {UpdateRandomNpc, UpdateRandomNpcs};
     case SpriteClass::kChaser:
     case SpriteClass::kFleeing:
     case SpriteClass::kLOSChaser:
-      UpdateChasers(state, t);
-      return;
-    case SpriteClass::kRandomNPC:
-    case SpriteClass::kRandomInertial:
-      UpdateRandomNpcs(state, t);
-      return;
+      return {UpdateChaser, UpdateChasers};
+    case SpriteClass::kAlternateChaser:
+      return {UpdateAlternateChaser};
+    case SpriteClass::kRandomAltChaser:
+      return {UpdateRandomAltChaser};
+    case SpriteClass::kPathChaser:
+      return {UpdatePathChaser};
+    case SpriteClass::kPathAltChaser:
+      return {UpdatePathAltChaser};
+    case SpriteClass::kRandomPathAltChaser:
+      return {UpdateRandomPathAltChaser};
+    case SpriteClass::kSpawnPoint:
+    case SpriteClass::kBomber:
+      return {UpdateSpawnPoint, UpdateSpawnPoints};
+    case SpriteClass::kRandomBomber:
+      return {UpdateRandomBomber};
+    case SpriteClass::kBomberRandomMissile:
+      return {UpdateBomberRandomMissile};
+    case SpriteClass::kSpawnPointMultiSprite:
+      return {UpdateSpawnPointMultiSprite};
     default:
-      ForEachUpdatedSprite(state, t, [&](SpriteRef s, Sprite&) { UpdateSprite(state, s); });
-      return;
+      // Avatars move only in UpdateAvatar at the start of the tick (§7.1).
+      return {};
   }
 }
 
-void UpdateSprite(State& state, SpriteRef s) {
-  const SpriteClass cls = state.def_of(s).cls;
-  if (RunsOnlyBaseUpdate(cls)) {
-    BaseUpdate(state, s);
+// ClassUpdateOf for every class, looked up once per type and tick.
+constexpr auto kClassUpdates = [] {
+  std::array<ClassUpdate, kSpriteClassCount> table{};
+  for (int c = 0; c < kSpriteClassCount; ++c) {
+    table[static_cast<size_t>(c)] = ClassUpdateOf(static_cast<SpriteClass>(c));
+  }
+  return table;
+}();
+
+ClassUpdate UpdateOf(SpriteClass c) {
+  return kClassUpdates[static_cast<size_t>(c)];
+}
+
+}  // namespace
+
+void UpdateSpritesOfType(State& state, TypeId t) {
+  const ClassUpdate update = UpdateOf(state.type_def(t).cls);
+  if (update.type != nullptr) {
+    update.type(state, t);
     return;
   }
-  switch (cls) {
-    case SpriteClass::kFlicker:
-    case SpriteClass::kOrientedFlicker:
-      UpdateFlicker(state, s);
-      return;
-    case SpriteClass::kSpreader:
-      UpdateSpreader(state, s);
-      return;
-    case SpriteClass::kRandomMissile:
-      UpdateRandomMissile(state, s);
-      return;
-    case SpriteClass::kWalker:
-      UpdateWalker(state, s);
-      return;
-    case SpriteClass::kWalkerJumper:
-      UpdateWalkerJumper(state, s);
-      return;
-    case SpriteClass::kRandomNPC:
-    case SpriteClass::kRandomInertial:
-      UpdateRandomNpc(state, s);
-      return;
-    case SpriteClass::kChaser:
-    case SpriteClass::kFleeing:
-    case SpriteClass::kLOSChaser:
-      UpdateChaser(state, s);
-      return;
-    case SpriteClass::kAlternateChaser:
-      UpdateAlternateChaser(state, s);
-      return;
-    case SpriteClass::kRandomAltChaser:
-      UpdateRandomAltChaser(state, s);
-      return;
-    case SpriteClass::kPathChaser:
-      UpdatePathChaser(state, s);
-      return;
-    case SpriteClass::kPathAltChaser:
-      UpdatePathAltChaser(state, s);
-      return;
-    case SpriteClass::kRandomPathAltChaser:
-      UpdateRandomPathAltChaser(state, s);
-      return;
-    case SpriteClass::kSpawnPoint:
-    case SpriteClass::kBomber:
-      UpdateSpawnPoint(state, s);
-      return;
-    case SpriteClass::kRandomBomber:
-      UpdateRandomBomber(state, s);
-      return;
-    case SpriteClass::kBomberRandomMissile:
-      UpdateBomberRandomMissile(state, s);
-      return;
-    case SpriteClass::kSpawnPointMultiSprite:
-      UpdateSpawnPointMultiSprite(state, s);
-      return;
-    default:
-      // Avatars move only in UpdateAvatar at the start of the tick (§7.1).
-      return;
-  }
+  ForEachUpdatedSprite(state, t, [&](SpriteRef s, Sprite&) {
+    if (update.sprite != nullptr) update.sprite(state, s);
+  });
+}
+
+void UpdateSprite(State& state, SpriteRef s) {
+  const ClassUpdate update = UpdateOf(state.def_of(s).cls);
+  if (update.sprite != nullptr) update.sprite(state, s);
 }
 
 }  // namespace vgdl

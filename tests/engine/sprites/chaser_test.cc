@@ -163,21 +163,10 @@ TEST(ChaserTest, LosChaserChasesWhatItSees) {
 // probe, for grid (Manhattan) and continuous (Euclidean) physics, near and far.
 TEST(ChaserTest, ProbeRuleMatchesTheDistanceComparison) {
   for (const char* physics : {"", " physicstype=CONT"}) {
-    const std::string game = std::string(R"(BasicGame square_size=10
-  SpriteSet
-    goal > Immovable
-    hunter > Chaser stype=goal)") +
-                             physics + R"(
-    avatar > MovingAvatar
-  LevelMapping
-    g > goal
-    h > hunter
-    A > avatar
-  InteractionSet
-  TerminationSet
-    SpriteCounter stype=avatar limit=0 win=False
-)";
-    TinyGame g(game, "h.g\n..A\n");
+    std::string game = kGame;
+    const std::string hunter_line = "hunter > Chaser stype=goal";
+    game.insert(game.find(hunter_line) + hunter_line.size(), physics);
+    TinyGame g(game, "h.g\nA..\n");
     ASSERT_TRUE(g.ok());
     State s = g.Start();
     const SpriteRef hunter = Only(s, "hunter");
