@@ -222,7 +222,7 @@ class State {
   // equal lists of every subtype (engine/group_stamp.h).
   uint64_t group_version(TypeId g) const { return versions_[type_count_ + static_cast<size_t>(g)]; }
   // Changes whenever any type's version changes, also unique in the process: equal lists
-  // versions mean equal lists of every type (engine/group_stamp.h).
+  // versions mean equal lists of every type (PairHits' still first sprites).
   uint64_t lists_version() const { return lists_version_; }
 
   // Called by the tick loop.

@@ -86,7 +86,7 @@ ChaseScratch& ThreadChaseScratch() {
 
 // The update of chaser s, whose type is d (Chaser, Fleeing or LOSChaser).
 void UpdateChaser(State& state, SpriteRef s, const SpriteDef& d, ChaseScratch& scratch) {
-  if (!(d.is_static || d.only_active)) PassiveMovement(state.sprite(s), d, state.block_size());
+  UpdatePassive(state, state.sprite(s), d);
   std::vector<SpriteRef>& targets = scratch.targets;
   std::vector<Vec2>& moves = scratch.moves;
   if (d.cls == SpriteClass::kLOSChaser) {

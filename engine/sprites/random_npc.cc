@@ -23,7 +23,7 @@ Vec2 RandomNpcMove(State& state, Sprite& s, const SpriteDef& d) {
 namespace {
 
 void UpdateRandomNpc(State& state, Sprite& sp, const SpriteDef& d) {
-  if (!(d.is_static || d.only_active)) PassiveMovement(sp, d, state.block_size());
+  UpdatePassive(state, sp, d);
   const Vec2 move = RandomNpcMove(state, sp, d);
   ActiveMovement(state, sp, d, move, sp.speed);
 }

@@ -5,12 +5,13 @@
 namespace vgdl {
 
 void UpdatePassive(State& state, SpriteRef s) {
-  const SpriteDef& d = state.def_of(s);
-  if (d.is_static || d.only_active) return;
-  PassiveMovement(state, s);
+  Sprite& sp = state.sprite(s);
+  UpdatePassive(state, sp, state.type_def(sp.type));
 }
 
-int RandomBaseDirIndex(JavaRandom& rng) { return rng.NextInt(4); }
+int RandomBaseDirIndex(JavaRandom& rng) {
+  return rng.NextInt(4);
+}
 
 int BaseDirIndex(Vec2 d) {
   for (int i = 0; i < 4; ++i) {

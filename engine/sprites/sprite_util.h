@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <limits>
 
+#include "engine/physics/physics.h"
 #include "engine/state.h"
 #include "vgdl/geometry.h"
 
@@ -29,8 +30,19 @@ inline bool IsValidType(const State& state, TypeId t) {
   return t >= 0 && t < state.def().type_count();
 }
 
-// GVGAI's updatePassive: the physics' passive movement unless the type is static or
-// only_active.
+// Whether GVGAI's updatePassive can move sprites of type d. It does nothing for static or
+// only_active types, nor on the grid for types that are not oriented. (It also clears the
+// first-tick flag, which only it reads: skipping it changes nothing.)
+inline bool PassiveMovementCanMove(const SpriteDef& d) {
+  if (d.is_static || d.only_active) return false;
+  return d.physics != PhysicsType::kGrid || d.is_oriented;
+}
+
+// GVGAI's updatePassive: the physics' passive movement, when it can move sprite `sp` of
+// type `d`.
+inline void UpdatePassive(State& state, Sprite& sp, const SpriteDef& d) {
+  if (PassiveMovementCanMove(d)) PassiveMovement(sp, d, state.block_size());
+}
 void UpdatePassive(State& state, SpriteRef s);
 
 // GVGAI's Utils.choice over Types.DBASEDIRS: one nextInt(4) over [UP, LEFT, DOWN, RIGHT].

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/physics/physics.h"
+#include "engine/sprites/sprite_util.h"
 #include "engine/state.h"
 
 namespace vgdl {
@@ -16,19 +17,11 @@ void UpdateSpritesOfType(State& state, TypeId t);
 // The update of one sprite, after its PreMovement.
 void UpdateSprite(State& state, SpriteRef s);
 
-// Whether GVGAI's updatePassive can move sprites of type d. It does nothing for static or
-// only_active types, nor on the grid for types that are not oriented. (It also clears the
-// first-tick flag, which only it reads: skipping it changes nothing.)
-inline bool PassiveMovementCanMove(const SpriteDef& d) {
-  if (d.is_static || d.only_active) return false;
-  return d.physics != PhysicsType::kGrid || d.is_oriented;
-}
-
 // GVGAI's VGDLSprite.update: passive movement (unless static or only_active) and the
 // timeToLive countdown. Shared by the classes that call the base update; `sp` is sprite s
 // and `d` its type.
 inline void BaseUpdate(State& state, SpriteRef s, Sprite& sp, const SpriteDef& d) {
-  if (PassiveMovementCanMove(d)) PassiveMovement(sp, d, state.block_size());
+  UpdatePassive(state, sp, d);
   if (d.time_to_live <= -1) return;
   // GVGAI counts timeToLive down to 0 and kills on the update after (§3.1).
   if (sp.ttl_elapsed < d.time_to_live) {
