@@ -31,6 +31,9 @@ void PairHits::ChooseGrid(State& state, const InteractionPair& pair,
   if (s >= kGridMinSide && traits.second_static) {
     strategy_ = Strategy::kSecondsGrid;
     grid_ = &StaticGrid(state, pair.second, seconds);
+    // Among a few first sprites (an avatar, mostly), most move every tick and the memory
+    // would only cost.
+    if (!ground_possible_ && f >= kGridMinSide) RememberMisses(state, pair);
     if (f >= kGridMinSide && traits.first_has_static && HasStaticSprites(state, pair.first)) {
       SkipStillFirstsThatTouchNothing(state, pair);
     }
@@ -141,8 +144,24 @@ void PairHits::VisitOnlyTouchingFirsts(const State& state, const CollisionGrid& 
   visit_.erase(std::unique(visit_.begin(), visit_.end()), visit_.end());
 }
 
+void PairHits::RememberMisses(const State& state, const InteractionPair& pair) {
+  const size_t index = state.pair_index(pair);
+  if (misses_by_pair_.size() <= index) misses_by_pair_.resize(index + 1);
+  misses_ = &misses_by_pair_[index];
+  seconds_version_ = state.group_version(pair.second);
+}
+
 const std::vector<SpriteRef>& PairHits::FindByStrategy(State& state, SpriteRef s1) {
   hits_.clear();
+  if (misses_ != nullptr) {
+    if (misses_->size() <= s1) misses_->resize(static_cast<size_t>(s1) + 1);
+    Miss& miss = (*misses_)[s1];
+    const Rect& r = state.sprite(s1).rect;
+    if (miss.seconds_version == seconds_version_ && miss.rect == r) return hits_;
+    FindWith(state, s1, [&](SpriteRef s2) { return r.intersects(state.sprite(s2).rect); });
+    if (hits_.empty()) miss = Miss{r, seconds_version_};
+    return hits_;
+  }
   if (ground_possible_) {
     FindWith(state, s1, CollisionTester(state, s1));
   } else {

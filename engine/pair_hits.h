@@ -36,6 +36,7 @@ class PairHits {
     firsts_ = &firsts;
     seconds_ = &seconds;
     strategy_ = Strategy::kAllPairs;
+    misses_ = nullptr;
     track_moves_ = false;
     exact_until_effect_ = false;
     visit_all_ = true;
@@ -125,6 +126,9 @@ class PairHits {
   // Appends to hits_ the second sprites that `collides` with s1, by the current strategy.
   template <class Collides>
   void FindWith(const State& state, SpriteRef s1, const Collides& collides);
+  // Makes this pair effect remember the first sprites that touch none of its static seconds
+  // (misses_by_pair_).
+  void RememberMisses(const State& state, const InteractionPair& pair);
   void VisitOnlyTouchingFirsts(const State& state, const CollisionGrid& grid);
   // With static second sprites: visits every moving first sprite, and only those static first
   // sprites that touch a second sprite (walls in `movable wall > stepBack`). Which static
@@ -160,6 +164,19 @@ class PairHits {
   void UseFreshGrid(const State& state, const InteractionPair& pair,
                     const std::vector<SpriteRef>& seconds);
   std::vector<CachedGrid> cache_;  // by type id of the indexed pair side
+  // Against static second sprites, what a first sprite touches depends on its rectangle and
+  // the seconds' list alone: a lookup that found nothing is remembered, per pair and slot, with
+  // the rectangle and the list's group version, and the next lookup with both unchanged finds
+  // nothing without the grid (zombies on cooldown in `moving wall > stepBack` stand still
+  // five ticks in six). A slot reused by another sprite changes nothing: the answer is the
+  // rectangle's. Not with groundIntersects, whose tests set flags.
+  struct Miss {
+    Rect rect;
+    uint64_t seconds_version = 0;  // 0: none remembered (versions start at 1)
+  };
+  std::vector<std::vector<Miss>> misses_by_pair_;
+  std::vector<Miss>* misses_ = nullptr;  // this pair effect's, when it remembers misses
+  uint64_t seconds_version_ = 0;
   struct StillFirsts {
     std::vector<uint64_t> versions;   // static first subtypes', then the seconds' subtypes'
     uint64_t lists_version = 0;       // a State::lists_version at which `versions` held

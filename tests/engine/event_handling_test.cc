@@ -1,5 +1,6 @@
-// The pair-effect loop (engine/event_handling.cc): repeated effects of one pair, and the
-// shortcut that skips an effect when the previous effect of its pair ran for no sprite.
+// The pair-effect loop (engine/event_handling.cc): repeated effects of one pair, the shortcut
+// that skips an effect when the previous effect of its pair ran for no sprite, and the memory
+// of first sprites that touched none of a static second group (engine/pair_hits.h).
 #include <string>
 
 #include "tests/engine/effects/effect_test_util.h"
@@ -54,6 +55,48 @@ TEST(EventHandlingTest, RepeatsAfterAQuietPassChangeNothing) {
     EXPECT_EQ(CrateXs(ten), CrateXs(two)) << "tick " << t;
     EXPECT_EQ(RectOf(ten, First(ten, "avatar")), RectOf(two, First(two, "avatar")));
   }
+}
+
+// Ten darts stand still two ticks in three and then step right; the wall column ahead kills
+// each dart on the tick it steps into it. The darts that stood still are remembered as
+// touching no wall, which must not outlive the step.
+constexpr const char* kDartGame = R"(BasicGame square_size=10
+    SpriteSet
+        wall > Immovable
+        dart > Missile orientation=RIGHT speed=1 cooldown=3
+        avatar > MovingAvatar
+    LevelMapping
+        d > dart
+    InteractionSet
+        dart wall > killSprite
+    TerminationSet
+        Timeout limit=100 win=True
+)";
+
+bool TouchesAWall(const State& s, SpriteRef dart) {
+  for (const SpriteRef w : Sprites(s, "wall")) {
+    if (RectOf(s, dart).intersects(RectOf(s, w))) return true;
+  }
+  return false;
+}
+
+TEST(EventHandlingTest, ASpriteRememberedAsTouchingNoWallIsTestedAgainWhenItMoves) {
+  std::string level;
+  for (int row = 0; row < 10; ++row) level += row == 0 ? "Ad  w\n" : " d  w\n";
+  State s = MakeState(kDartGame, level);
+  ASSERT_EQ(Count(s, "dart"), 10);
+  ASSERT_EQ(Count(s, "wall"), 10);
+  State copy = s;
+  for (int t = 0; t < 12 && Count(s, "dart") > 0; ++t) {
+    Step(s);
+    for (const SpriteRef d : Sprites(s, "dart")) {
+      EXPECT_FALSE(TouchesAWall(s, d)) << "tick " << t << ": a dart overlaps a wall and lives";
+    }
+  }
+  EXPECT_EQ(Count(s, "dart"), 0);
+  // A copy taken before the darts moved meets the memory its original left behind.
+  for (int t = 0; t < 12; ++t) Step(copy);
+  EXPECT_EQ(Count(copy, "dart"), 0);
 }
 
 }  // namespace
