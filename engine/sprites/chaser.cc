@@ -84,9 +84,37 @@ ChaseScratch& ThreadChaseScratch() {
   return scratch;
 }
 
-// The update of chaser s, whose type is d (Chaser, Fleeing or LOSChaser).
-void UpdateChaser(State& state, SpriteRef s, const SpriteDef& d, ChaseScratch& scratch) {
-  UpdatePassive(state, state.sprite(s), d);
+// The base directions whose 1-pixel probe brings `me` strictly closer to (fleeing: farther
+// from) `other`, in dir::kBase's order (up, left, down, right); returns how many.
+//
+// GVGAI compares the physics distance before and after each probe. On integer positions both
+// distances (Manhattan on the grid, Euclidean otherwise) shrink exactly when the probe goes
+// toward the target's coordinate on that axis, and grow otherwise: |v - 1| < |v| and
+// (v - 1)^2 < v^2 both hold exactly when v >= 1, and the square roots of integers this small
+// keep their order. So the sign of the offset decides.
+int MovesToward(const Rect& me, const Rect& other, bool fleeing, Vec2 (&moves)[4]) {
+  const int64_t dx = static_cast<int64_t>(me.x) - other.x;
+  const int64_t dy = static_cast<int64_t>(me.y) - other.y;
+  int n = 0;
+  // Fleeing wants a strictly larger distance: every probe that does not bring it closer.
+  if ((dy > 0) != fleeing) moves[n++] = dir::kUp;
+  if ((dx > 0) != fleeing) moves[n++] = dir::kLeft;
+  if ((dy < 0) != fleeing) moves[n++] = dir::kDown;
+  if ((dx < 0) != fleeing) moves[n++] = dir::kRight;
+  return n;
+}
+
+// The sole candidate target of a Chaser or Fleeing whose stype has exactly one sprite (the
+// avatar, mostly), which is then the closest whatever its distance; kNoSprite otherwise.
+SpriteRef SoleTarget(const State& state, const SpriteDef& d) {
+  if (d.cls == SpriteClass::kLOSChaser || !IsValidType(state, d.stype)) return kNoSprite;
+  if (state.count_of(d.stype) != 1) return kNoSprite;
+  return state.sprites_of(d.stype)[0];
+}
+
+// Chaser.movesToward over several closest targets; duplicates across targets weight the draw,
+// as in GVGAI.
+Vec2 MoveTowardClosest(State& state, SpriteRef s, const SpriteDef& d, ChaseScratch& scratch) {
   std::vector<SpriteRef>& targets = scratch.targets;
   std::vector<Vec2>& moves = scratch.moves;
   if (d.cls == SpriteClass::kLOSChaser) {
@@ -101,11 +129,27 @@ void UpdateChaser(State& state, SpriteRef s, const SpriteDef& d, ChaseScratch& s
     if (!BeyondMaxDistance(state, d, me, t)) AppendMovesToward(state, s, t, fleeing, moves);
   }
   Sprite& sp = state.sprite(s);
-  // Duplicates across targets weight the draw, as in GVGAI.
-  const Vec2 move =
-      moves.empty()
-          ? RandomNpcMove(state, sp, d)
-          : moves[static_cast<size_t>(state.rng().NextInt(static_cast<int32_t>(moves.size())))];
+  return moves.empty()
+             ? RandomNpcMove(state, sp, d)
+             : moves[static_cast<size_t>(state.rng().NextInt(static_cast<int32_t>(moves.size())))];
+}
+
+// The update of chaser s, whose type is d (Chaser, Fleeing or LOSChaser).
+void UpdateChaser(State& state, SpriteRef s, const SpriteDef& d, ChaseScratch& scratch) {
+  Sprite& sp = state.sprite(s);
+  UpdatePassive(state, sp, d);
+  const SpriteRef sole = SoleTarget(state, d);
+  if (sole == kNoSprite) {
+    ActiveMovement(state, sp, d, MoveTowardClosest(state, s, d, scratch), sp.speed);
+    return;
+  }
+  // The same draw as MoveTowardClosest's with one target, without its lists.
+  Vec2 moves[4];
+  const int n =
+      BeyondMaxDistance(state, d, sp.rect, sole)
+          ? 0
+          : MovesToward(sp.rect, state.sprite(sole).rect, d.cls == SpriteClass::kFleeing, moves);
+  const Vec2 move = n == 0 ? RandomNpcMove(state, sp, d) : moves[state.rng().NextInt(n)];
   ActiveMovement(state, sp, d, move, sp.speed);
 }
 
@@ -126,21 +170,9 @@ void ChaserClosestTargets(const State& state, SpriteRef self, TypeId stype,
 
 void AppendMovesToward(const State& state, SpriteRef self, SpriteRef target, bool fleeing,
                        std::vector<Vec2>& moves) {
-  // GVGAI compares the physics distance before and after a one-pixel probe in each base
-  // direction. On integer positions both distances (Manhattan on the grid, Euclidean
-  // otherwise) shrink exactly when the probe goes toward the target's coordinate on that axis,
-  // and grow otherwise: |v - 1| < |v| and (v - 1)^2 < v^2 both hold exactly when v >= 1, and
-  // the square roots of integers this small keep their order. So the sign of the offset
-  // decides, in dir::kBase's order (up, left, down, right).
-  const Rect me = state.sprite(self).rect;
-  const Rect other = state.sprite(target).rect;
-  const int64_t dx = static_cast<int64_t>(me.x) - other.x;
-  const int64_t dy = static_cast<int64_t>(me.y) - other.y;
-  // Fleeing wants a strictly larger distance: every probe that does not bring it closer.
-  if ((dy > 0) != fleeing) moves.push_back(dir::kUp);
-  if ((dx > 0) != fleeing) moves.push_back(dir::kLeft);
-  if ((dy < 0) != fleeing) moves.push_back(dir::kDown);
-  if ((dx < 0) != fleeing) moves.push_back(dir::kRight);
+  Vec2 found[4];
+  const int n = MovesToward(state.sprite(self).rect, state.sprite(target).rect, fleeing, found);
+  moves.insert(moves.end(), found, found + n);
 }
 
 void UpdateChaser(State& state, SpriteRef s) {
