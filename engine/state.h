@@ -182,11 +182,13 @@ class State {
 
   // Whether type t's sprites can never move (engine/static_types.h).
   bool is_static_type(TypeId t) const { return level_->static_type[static_cast<size_t>(t)]; }
+  // Whether PreMovement before an update of a type t sprite changes anything that is read: not
+  // when t is static and never made by a transformation, as its lastrect then always equals
+  // its rect, and only UpdatePos, which never moves it, reads its lastmove (spawn points).
+  bool needs_pre_movement(TypeId t) const { return !level_->still_type[static_cast<size_t>(t)]; }
   // How the tick's sprite update treats type t, decided once per level:
-  //   kNone: not at all. Avatars move at the start of the tick; update-free types are static,
-  //     never made by a transformation (so lastrect always equals rect) and updated by the base
-  //     update only: their lastmove stays unchanged, and only UpdatePos, which never runs for
-  //     them, reads it.
+  //   kNone: not at all. Avatars move at the start of the tick; update-free types need no
+  //     PreMovement (needs_pre_movement) and are updated by the base update only.
   //   kBookkeeping: PreMovement only, without the per-sprite class dispatch
   //     (UpdateIsBookkeepingOnly).
   //   kFull: the class's update.
@@ -279,6 +281,7 @@ class State {
   struct LevelConstants {
     std::shared_ptr<const PathFinder> path_finder;
     std::vector<bool> static_type;
+    std::vector<bool> still_type;  // see needs_pre_movement
     std::vector<bool> ground_intersects;
     std::vector<TypeUpdate> type_update;
     std::vector<bool> frozen_type;

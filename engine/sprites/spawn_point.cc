@@ -55,11 +55,10 @@ template <class Spawn>
   // The die is rolled on every update, due or not (§15.25).
   const float roll = rng.NextFloat();
   const bool due = rule.cooldown == 1 || (sp.start + tick) % rule.cooldown == 0;
-  if (due && static_cast<double>(roll) < rule.prob) {
-    // Creating a sprite may move the pool: the spawner is read again after.
-    spawn();
-  }
-  Sprite& after = state.sprite(s);
+  const bool spawns = due && static_cast<double>(roll) < rule.prob;
+  if (spawns) spawn();
+  // Creating a sprite may move the pool: the spawner is read again after one.
+  Sprite& after = spawns ? state.sprite(s) : sp;
   if (rule.base_update) BaseUpdate(state, s, after, rule.def);
   if (rule.total > 0 && after.counter >= rule.total) state.KillSprite(s, false);
 }

@@ -40,17 +40,18 @@ inline void BaseUpdate(State& state, SpriteRef s) {
 // then only does the PreMovement bookkeeping.
 bool UpdateIsBookkeepingOnly(const SpriteDef& d);
 
-// Calls update(s, sprite) after PreMovement for every enabled sprite of exactly type t that
-// exists when the loop starts, in creation order. The list is read again for each sprite:
-// an update that creates sprites may move it.
+// Calls update(s, sprite) after PreMovement (where it matters, State::needs_pre_movement) for
+// every enabled sprite of exactly type t that exists when the loop starts, in creation order.
+// The list is read again for each sprite: an update that creates sprites may move it.
 template <class Update>
 void ForEachUpdatedSprite(State& state, TypeId t, const Update& update) {
   const int n = state.count_of(t);
+  const bool pre_movement = state.needs_pre_movement(t);
   for (int i = 0; i < n; ++i) {
     const SpriteRef s = state.sprites_of(t)[static_cast<size_t>(i)];
     Sprite& sp = state.sprite(s);
     if (sp.disabled()) continue;
-    PreMovement(sp);
+    if (pre_movement) PreMovement(sp);
     update(s, sp);
   }
 }
