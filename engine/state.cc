@@ -65,8 +65,8 @@ State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t 
     const auto t = static_cast<size_t>(d.id);
     constants->ground_intersects.push_back(UsesGroundIntersects(d.cls));
     const bool bookkeeping_only = UpdateIsBookkeepingOnly(d);
-    constants->still_type.push_back(constants->static_type[t] && !transformed[t]);
-    update_free.push_back(constants->still_type[t] && bookkeeping_only);
+    constants->still_type.push_back(constants->static_type[t] && !transformed[t] ? 1 : 0);
+    update_free.push_back(constants->still_type[t] != 0 && bookkeeping_only);
     constants->type_update.push_back(IsAvatarClass(d.cls) || update_free[t] ? TypeUpdate::kNone
                                      : bookkeeping_only ? TypeUpdate::kBookkeeping
                                                         : TypeUpdate::kFull);

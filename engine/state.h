@@ -185,7 +185,9 @@ class State {
   // Whether PreMovement before an update of a type t sprite changes anything that is read: not
   // when t is static and never made by a transformation, as its lastrect then always equals
   // its rect, and only UpdatePos, which never moves it, reads its lastmove (spawn points).
-  bool needs_pre_movement(TypeId t) const { return !level_->still_type[static_cast<size_t>(t)]; }
+  bool needs_pre_movement(TypeId t) const {
+    return level_->still_type[static_cast<size_t>(t)] == 0;
+  }
   // How the tick's sprite update treats type t, decided once per level:
   //   kNone: not at all. Avatars move at the start of the tick; update-free types need no
   //     PreMovement (needs_pre_movement) and are updated by the base update only.
@@ -281,7 +283,7 @@ class State {
   struct LevelConstants {
     std::shared_ptr<const PathFinder> path_finder;
     std::vector<bool> static_type;
-    std::vector<bool> still_type;  // see needs_pre_movement
+    std::vector<uint8_t> still_type;  // see needs_pre_movement; bytes, read in update loops
     std::vector<bool> ground_intersects;
     std::vector<TypeUpdate> type_update;
     std::vector<bool> frozen_type;
