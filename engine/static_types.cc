@@ -150,12 +150,17 @@ std::vector<bool> FindStaticTypes(const GameDef& game) {
 
 namespace {
 
-// Every type a sprite or effect parameter names, with the subtypes of each (a parameter
-// naming a group reaches all of them). Defaults count too: harmless, and simpler to trust.
-std::vector<bool> TypesNamedByParameters(const GameDef& game) {
+// Every type a sprite or effect parameter names, with the subtypes of each when
+// `with_subtypes` (a parameter naming a group reaches all of them). Defaults count too:
+// harmless, and simpler to trust.
+std::vector<bool> TypesNamedByParameters(const GameDef& game, bool with_subtypes) {
   std::vector<bool> named(static_cast<size_t>(game.type_count()), false);
   const auto name = [&](TypeId t) {
     if (t < 0 || t >= game.type_count()) return;
+    if (!with_subtypes) {
+      named[static_cast<size_t>(t)] = true;
+      return;
+    }
     for (TypeId st : game.type(t).subtypes) named[static_cast<size_t>(st)] = true;
   };
   const auto name_all = [&](const std::vector<TypeId>& ts) {
@@ -178,6 +183,18 @@ std::vector<bool> TypesNamedByParameters(const GameDef& game) {
   return named;
 }
 
+// Per type id: whether a sprite of exactly that type can ever exist. The LevelMapping creates
+// the types it lists, and spawns, transformations and the like create exactly the type their
+// parameter names; no other way makes sprites. Abstract parents (`moving` over avatar, bee and
+// zombie) have none.
+std::vector<bool> TypesThatCanExist(const GameDef& game) {
+  std::vector<bool> exist = TypesNamedByParameters(game, /*with_subtypes=*/false);
+  for (const auto& created : game.char_mapping) {
+    for (const TypeId t : created) exist[static_cast<size_t>(t)] = true;
+  }
+  return exist;
+}
+
 }  // namespace
 
 std::vector<bool> FindFrozenTypes(const GameDef& game, const std::vector<bool>& update_free) {
@@ -193,7 +210,7 @@ std::vector<bool> FindFrozenTypes(const GameDef& game, const std::vector<bool>& 
   }
   for (TypeId t : game.eos_types) exclude_group(t);
   for (const TimeEffectDef& te : game.time_effects) exclude_group(te.itype);
-  const std::vector<bool> named = TypesNamedByParameters(game);
+  const std::vector<bool> named = TypesNamedByParameters(game, /*with_subtypes=*/true);
   for (size_t t = 0; t < frozen.size(); ++t) {
     const SpriteDef& d = game.type(static_cast<TypeId>(t));
     if (named[t] || d.is_avatar || IsAvatarClass(d.cls)) frozen[t] = false;
@@ -208,6 +225,7 @@ std::vector<bool> FindFrozenTypes(const GameDef& game, const std::vector<bool>& 
 std::vector<State::PairTraits> FindPairTraits(const GameDef& game,
                                               const std::vector<bool>& static_type) {
   std::vector<State::PairTraits> traits;
+  const std::vector<bool> can_exist = TypesThatCanExist(game);
   for (const InteractionPair& pair : game.pairs) {
     const auto& firsts = game.type(pair.first).subtypes;
     const auto& seconds = game.type(pair.second).subtypes;
@@ -219,8 +237,11 @@ std::vector<State::PairTraits> FindPairTraits(const GameDef& game,
     p.ground_possible = std::any_of(firsts.begin(), firsts.end(), [&](TypeId t) {
       return UsesGroundIntersects(game.type(t).cls);
     });
+    // Groups share their abstract parents (`bee zombie`: both hold `moving`), which have no
+    // sprites to share.
     p.types_overlap = std::any_of(seconds.begin(), seconds.end(), [&](TypeId t) {
-      return std::find(firsts.begin(), firsts.end(), t) != firsts.end();
+      return can_exist[static_cast<size_t>(t)] &&
+             std::find(firsts.begin(), firsts.end(), t) != firsts.end();
     });
     traits.push_back(p);
   }

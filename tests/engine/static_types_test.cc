@@ -146,6 +146,35 @@ TEST(StaticTypesTest, TypeVersionsChangeWithTheSpriteList) {
   EXPECT_NE(other.type_version(wall), wall_before);
 }
 
+TEST(PairTraitsTest, GroupsOverlapOnlyInTypesThatCanHaveSprites) {
+  // Every subtype set of bee and zombie holds their abstract parent `moving`, which neither the
+  // level mapping nor any parameter creates.
+  TinyGame g(R"(BasicGame square_size=10
+  SpriteSet
+    wall > Immovable
+    moving >
+      avatar > MovingAvatar
+      bee > RandomNPC
+      zombie > Chaser stype=avatar
+  LevelMapping
+    b > bee
+    z > zombie
+  InteractionSet
+    bee zombie > killSprite
+    moving zombie > stepBack
+    zombie zombie > stepBack
+  TerminationSet
+    SpriteCounter stype=avatar limit=0 win=False
+)",
+             "Abz\n");
+  ASSERT_TRUE(g.ok());
+  const auto traits = FindPairTraits(g.def(), FindStaticTypes(g.def()));
+  ASSERT_EQ(traits.size(), 3u);
+  EXPECT_FALSE(traits[0].types_overlap);
+  EXPECT_TRUE(traits[1].types_overlap);
+  EXPECT_TRUE(traits[2].types_overlap);
+}
+
 constexpr const char* kScenery = R"(BasicGame square_size=10
   SpriteSet
     floor > Immovable hidden=True
