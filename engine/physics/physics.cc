@@ -18,11 +18,15 @@ namespace {
 
 MovementType GridActiveMovement(State& state, Sprite& s, const SpriteDef& d, Vec2 dir,
                                 double speed) {
+  const bool turns_in_place = d.rotate_in_place && d.is_oriented;
+  // On cooldown, every path below ends still and changes nothing, except a turn in place: a
+  // quick exit for the NPCs that wait most ticks (zombies, cooldown=6).
+  if (d.cooldown > s.lastmove && !turns_in_place) return MovementType::kStill;
   if (d.stationary) return MovementType::kStill;
   if (speed == 0.0) speed = s.speed <= 0.0 ? 1.0 : s.speed;
   if (speed == 0.0 || dir == dir::kNone) return MovementType::kStill;
   // GVGAI's _updateOrientation turns only oriented sprites.
-  if (d.rotate_in_place && d.is_oriented && !(s.orientation == dir)) {
+  if (turns_in_place && !(s.orientation == dir)) {
     s.orientation = dir;
     return MovementType::kRotate;
   }
