@@ -19,9 +19,6 @@ namespace {
 MovementType GridActiveMovement(State& state, Sprite& s, const SpriteDef& d, Vec2 dir,
                                 double speed) {
   const bool turns_in_place = d.rotate_in_place && d.is_oriented;
-  // On cooldown, every path below ends still and changes nothing, except a turn in place: a
-  // quick exit for the NPCs that wait most ticks (zombies, cooldown=6).
-  if (d.cooldown > s.lastmove && !turns_in_place) return MovementType::kStill;
   if (d.stationary) return MovementType::kStill;
   if (speed == 0.0) speed = s.speed <= 0.0 ? 1.0 : s.speed;
   if (speed == 0.0 || dir == dir::kNone) return MovementType::kStill;
@@ -49,7 +46,7 @@ MovementType ContinuousActiveMovement(Sprite& s, const SpriteDef& d, Vec2 dir, d
 
 }  // namespace
 
-MovementType ActiveMovement(State& state, Sprite& s, const SpriteDef& d, Vec2 dir, double speed) {
+MovementType MoveActively(State& state, Sprite& s, const SpriteDef& d, Vec2 dir, double speed) {
   if (d.physics == PhysicsType::kGrid) return GridActiveMovement(state, s, d, dir, speed);
   return ContinuousActiveMovement(s, d, dir, speed);
 }

@@ -22,7 +22,20 @@ bool UpdatePos(Sprite& s, const SpriteDef& d, Vec2 dir, int step);
 // sprite's speed. Dispatches on the sprite's physics type.
 MovementType ActiveMovement(State& state, SpriteRef s, Vec2 dir, double speed = 0.0);
 // The same for sprite `s` of type `d`, which the caller has at hand.
-MovementType ActiveMovement(State& state, Sprite& s, const SpriteDef& d, Vec2 dir, double speed);
+MovementType MoveActively(State& state, Sprite& s, const SpriteDef& d, Vec2 dir, double speed);
+// Whether an active grid movement of s would be stopped by its cooldown, with nothing changed
+// on the way: every path of a grid movement on cooldown ends still and changes nothing, except
+// a turn in place.
+inline bool WaitsOnGridCooldown(const Sprite& s, const SpriteDef& d) {
+  return d.physics == PhysicsType::kGrid && d.cooldown > s.lastmove &&
+         !(d.rotate_in_place && d.is_oriented);
+}
+// MoveActively, with the NPCs that wait most ticks (zombies, cooldown=6) decided inline.
+inline MovementType ActiveMovement(State& state, Sprite& s, const SpriteDef& d, Vec2 dir,
+                                   double speed) {
+  if (WaitsOnGridCooldown(s, d)) return MovementType::kStill;
+  return MoveActively(state, s, d, dir, speed);
+}
 
 // The per-tick movement of oriented sprites (missiles, ...). Skips the sprite's very first
 // call, as GVGAI does for every sprite.

@@ -92,7 +92,8 @@ ChaseScratch& ThreadChaseScratch() {
 // toward the target's coordinate on that axis, and grow otherwise: |v - 1| < |v| and
 // (v - 1)^2 < v^2 both hold exactly when v >= 1, and the square roots of integers this small
 // keep their order. So the sign of the offset decides.
-int MovesToward(const Rect& me, const Rect& other, bool fleeing, Vec2 (&moves)[4]) {
+[[gnu::always_inline]] inline int MovesToward(const Rect& me, const Rect& other, bool fleeing,
+                                              Vec2 (&moves)[4]) {
   const int64_t dx = static_cast<int64_t>(me.x) - other.x;
   const int64_t dy = static_cast<int64_t>(me.y) - other.y;
   int n = 0;
