@@ -52,14 +52,20 @@ void CollisionGrid::Build(const State& state, const std::vector<SpriteRef>& seco
   nodes_.clear();
   // Pushing in descending index order onto the front of each cell's list leaves every list
   // ascending.
+  const auto add = [&](int x, int y, size_t j) {
+    int32_t& head = head_[static_cast<size_t>(y * cols_ + x)];
+    nodes_.push_back(Node{static_cast<uint32_t>(j), head});
+    head = static_cast<int32_t>(nodes_.size() - 1);
+  };
   for (size_t j = seconds.size(); j-- > 0;) {
     const CellRange c = Cover(state.sprite(seconds[j]).rect);
+    // Most sprites are one cell, on the grid: one node, without the loops.
+    if (c.x0 == c.x1 && c.y0 == c.y1) {
+      add(c.x0, c.y0, j);
+      continue;
+    }
     for (int y = c.y0; y <= c.y1; ++y) {
-      for (int x = c.x0; x <= c.x1; ++x) {
-        int32_t& head = head_[static_cast<size_t>(y * cols_ + x)];
-        nodes_.push_back(Node{static_cast<uint32_t>(j), head});
-        head = static_cast<int32_t>(nodes_.size() - 1);
-      }
+      for (int x = c.x0; x <= c.x1; ++x) add(x, y, j);
     }
   }
 }
