@@ -96,12 +96,18 @@ ChaseScratch& ThreadChaseScratch() {
                                               Vec2 (&moves)[4]) {
   const int64_t dx = static_cast<int64_t>(me.x) - other.x;
   const int64_t dy = static_cast<int64_t>(me.y) - other.y;
-  int n = 0;
   // Fleeing wants a strictly larger distance: every probe that does not bring it closer.
-  if ((dy > 0) != fleeing) moves[n++] = dir::kUp;
-  if ((dx > 0) != fleeing) moves[n++] = dir::kLeft;
-  if ((dy < 0) != fleeing) moves[n++] = dir::kDown;
-  if ((dx < 0) != fleeing) moves[n++] = dir::kRight;
+  // Each direction is written and kept by advancing the count: where the target lies is a coin
+  // toss to the branch predictor.
+  int n = 0;
+  moves[n] = dir::kUp;
+  n += static_cast<int>((dy > 0) != fleeing);
+  moves[n] = dir::kLeft;
+  n += static_cast<int>((dx > 0) != fleeing);
+  moves[n] = dir::kDown;
+  n += static_cast<int>((dy < 0) != fleeing);
+  moves[n] = dir::kRight;  // n <= 3 here
+  n += static_cast<int>((dx < 0) != fleeing);
   return n;
 }
 
