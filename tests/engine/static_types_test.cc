@@ -147,32 +147,15 @@ TEST(StaticTypesTest, TypeVersionsChangeWithTheSpriteList) {
 }
 
 TEST(PairTraitsTest, GroupsOverlapOnlyInTypesThatCanHaveSprites) {
-  // Every subtype set of bee and zombie holds their abstract parent `moving`, which neither the
-  // level mapping nor any parameter creates.
-  TinyGame g(R"(BasicGame square_size=10
-  SpriteSet
-    wall > Immovable
-    moving >
-      avatar > MovingAvatar
-      bee > RandomNPC
-      zombie > Chaser stype=avatar
-  LevelMapping
-    b > bee
-    z > zombie
-  InteractionSet
-    bee zombie > killSprite
-    moving zombie > stepBack
-    zombie zombie > stepBack
-  TerminationSet
-    SpriteCounter stype=avatar limit=0 win=False
-)",
-             "Abz\n");
+  TinyGame g(kMaze, "wwwww\nwA.mw\nw.k.w\nwwwww\n");
   ASSERT_TRUE(g.ok());
   const auto traits = FindPairTraits(g.def(), FindStaticTypes(g.def()));
-  ASSERT_EQ(traits.size(), 3u);
-  EXPECT_FALSE(traits[0].types_overlap);
-  EXPECT_TRUE(traits[1].types_overlap);
-  EXPECT_TRUE(traits[2].types_overlap);
+  ASSERT_EQ(traits.size(), 5u);
+  // `movable wall`: walls are movable too.
+  EXPECT_TRUE(traits[0].types_overlap);
+  // `avatar monster`: both subtype sets hold their abstract parent `movable`, which neither the
+  // level mapping nor any parameter creates.
+  EXPECT_FALSE(traits[1].types_overlap);
 }
 
 constexpr const char* kScenery = R"(BasicGame square_size=10
