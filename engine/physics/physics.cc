@@ -18,12 +18,10 @@ namespace {
 
 MovementType GridActiveMovement(State& state, Sprite& s, const SpriteDef& d, Vec2 dir,
                                 double speed) {
-  const bool turns_in_place = d.rotate_in_place && d.is_oriented;
   if (d.stationary) return MovementType::kStill;
   if (speed == 0.0) speed = s.speed <= 0.0 ? 1.0 : s.speed;
   if (speed == 0.0 || dir == dir::kNone) return MovementType::kStill;
-  // GVGAI's _updateOrientation turns only oriented sprites.
-  if (turns_in_place && !(s.orientation == dir)) {
+  if (TurnsInPlace(d) && !(s.orientation == dir)) {
     s.orientation = dir;
     return MovementType::kRotate;
   }

@@ -23,12 +23,16 @@ bool UpdatePos(Sprite& s, const SpriteDef& d, Vec2 dir, int step);
 MovementType ActiveMovement(State& state, SpriteRef s, Vec2 dir, double speed = 0.0);
 // The same for sprite `s` of type `d`, which the caller has at hand.
 MovementType MoveActively(State& state, Sprite& s, const SpriteDef& d, Vec2 dir, double speed);
+// Whether a grid movement of type d's sprites turns them toward a new direction instead of
+// moving (GVGAI's rotateInPlace; _updateOrientation turns only oriented sprites).
+inline bool TurnsInPlace(const SpriteDef& d) {
+  return d.rotate_in_place && d.is_oriented;
+}
 // Whether an active grid movement of s would be stopped by its cooldown, with nothing changed
 // on the way: every path of a grid movement on cooldown ends still and changes nothing, except
 // a turn in place.
 inline bool WaitsOnGridCooldown(const Sprite& s, const SpriteDef& d) {
-  return d.physics == PhysicsType::kGrid && d.cooldown > s.lastmove &&
-         !(d.rotate_in_place && d.is_oriented);
+  return d.physics == PhysicsType::kGrid && d.cooldown > s.lastmove && !TurnsInPlace(d);
 }
 // MoveActively, with the NPCs that wait most ticks (zombies, cooldown=6) decided inline.
 inline MovementType ActiveMovement(State& state, Sprite& s, const SpriteDef& d, Vec2 dir,
