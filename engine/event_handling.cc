@@ -3,6 +3,8 @@
 #include "engine/event_handling.h"
 
 #include <algorithm>
+#include <array>
+#include <span>
 
 #include "engine/collision.h"
 #include "engine/effects/effect.h"
@@ -92,6 +94,75 @@ bool Shielded(State& state, const InteractionPair& pair, EffectKind kind) {
   return false;
 }
 
+// Runs `effect` on s1 and each of its `hits` that it still collides with (`still_collides`):
+// earlier executions may have moved or killed s1 (stepBack, killSprite). `after_run` follows
+// each execution. Returns whether the effect ran.
+template <class StillCollides, class AfterRun>
+bool RunOnHits(State& state, const EffectDef& effect, SpriteRef s1, std::span<const SpriteRef> hits,
+               const StillCollides& still_collides, const AfterRun& after_run) {
+  bool ran = false;
+  for (const SpriteRef s2 : hits) {
+    if (state.in_kill_list(s1) || !still_collides(s2)) continue;
+    ExecuteEffect(state, effect, s1, s2);
+    after_run();
+    ran = true;
+  }
+  return ran;
+}
+
+// A pair effect over lists small enough that PairHits would test every pair (most pairs of
+// most games, most of them touching nothing), with plain rectangle tests: tested here, without
+// PairHits' per-effect preparation. Returns whether the effect ran.
+bool RunSmallPairEffect(State& state, const EffectDef& effect, const std::vector<SpriteRef>& firsts,
+                        const std::vector<SpriteRef>& seconds, PairHits& finder) {
+  finder.RanWithoutBegin();
+  bool ran = false;
+  std::array<SpriteRef, PairHits::kMaxHitsOfEveryPair> hits;
+  for (const SpriteRef s1 : firsts) {
+    const RectProbe probe(state.sprite(s1).rect);
+    if (probe.empty()) continue;
+    size_t count = 0;
+    for (const SpriteRef s2 : seconds) {
+      if (s2 != s1 && probe.Hits(state.sprite(s2).rect)) hits[count++] = s2;
+    }
+    if (count == 0) continue;
+    ran |= RunOnHits(
+        state, effect, s1, std::span<const SpriteRef>(hits.data(), count),
+        [&](SpriteRef s2) { return state.sprite(s1).rect.intersects(state.sprite(s2).rect); },
+        [] {});
+  }
+  return ran;
+}
+
+// A few first sprites against static second sprites (an avatar against the walls), with
+// plain rectangle tests: each first sprite is looked up in the seconds' cached grid here,
+// without PairHits' per-effect preparation. Static sprites stay where they were indexed,
+// whatever the effect does. Returns whether the effect ran.
+bool RunFewFirstsOnStaticSeconds(State& state, const State::PairStep& step,
+                                 const std::vector<SpriteRef>& firsts,
+                                 const std::vector<SpriteRef>& seconds, EventScratch& scratch) {
+  scratch.pair_hits.RanWithoutBegin();
+  const CollisionGrid& grid = scratch.pair_hits.StaticGrid(state, step.second, seconds);
+  std::vector<SpriteRef>& hits = scratch.hits;
+  bool ran = false;
+  for (const SpriteRef s1 : firsts) {
+    const Rect r = state.sprite(s1).rect;
+    const RectProbe probe(r);
+    if (probe.empty()) continue;
+    hits.clear();
+    grid.ForEachCandidate(r, /*probe_below=*/false, scratch.candidates, [&](uint32_t j) {
+      const SpriteRef s2 = seconds[j];
+      if (s2 != s1 && probe.Hits(state.sprite(s2).rect)) hits.push_back(s2);
+    });
+    if (hits.empty()) continue;
+    ran |= RunOnHits(
+        state, *step.effect, s1, hits,
+        [&](SpriteRef s2) { return state.sprite(s1).rect.intersects(state.sprite(s2).rect); },
+        [] {});
+  }
+  return ran;
+}
+
 // Returns whether the effect ran at least once.
 bool RunPairEffect(State& state, const InteractionPair& pair, const EffectDef& effect,
                    const std::vector<SpriteRef>& firsts, const std::vector<SpriteRef>& seconds,
@@ -109,40 +180,52 @@ bool RunPairEffect(State& state, const InteractionPair& pair, const EffectDef& e
       ran = true;
       continue;
     }
-    for (SpriteRef s2 : hits) {
-      // Earlier executions may have moved or killed s1 (stepBack, killSprite): re-check.
-      if (state.in_kill_list(s1) || !finder.StillCollides(state, s1, s2)) continue;
-      ExecuteEffect(state, effect, s1, s2);
-      finder.EffectRan();
-      ran = true;
-    }
+    ran |= RunOnHits(
+        state, effect, s1, hits, [&](SpriteRef s2) { return finder.StillCollides(state, s1, s2); },
+        [&] { finder.EffectRan(); });
     finder.AfterEffects(state, s1);
   }
   return ran;
 }
 
-void RunPairEffects(State& state, EventScratch& scratch) {
-  const GameDef& def = state.def();
-  for (const InteractionPair& pair : def.pairs) {
-    bool same_pair_again = false;
-    // The previous effect of this pair ran for no sprite, so nothing moved, appeared or died
-    // since: the same tests would find the same hits and run this effect for none either
-    // (`crate crate > bounceForward repeat=10` on a quiet tick). Not with groundIntersects,
-    // whose tests set flags.
-    bool quiet = false;
-    const bool tests_set_flags = state.pair_traits(state.pair_index(pair)).ground_possible;
-    for (EffectId e : pair.effects) {
-      const EffectDef& effect = def.effects[static_cast<size_t>(e)];
-      if (quiet || !effect.enabled || Shielded(state, pair, effect.kind)) continue;
-      // Taken for each effect: earlier ones may have created sprites (§4.4).
-      const auto& firsts = scratch.groups.Collect(state, pair.first);
-      const auto& seconds = scratch.groups.Collect(state, pair.second);
-      if (firsts.empty() || seconds.empty()) continue;
-      const bool ran =
-          RunPairEffect(state, pair, effect, firsts, seconds, scratch.pair_hits, same_pair_again);
-      quiet = !ran && !tests_set_flags;
-      same_pair_again = true;
+// One pair effect over the snapshot lists, by the cheapest exact way for their sizes.
+bool RunPairStep(State& state, const State::PairStep& step, const std::vector<SpriteRef>& firsts,
+                 const std::vector<SpriteRef>& seconds, EventScratch& scratch,
+                 bool same_pair_again) {
+  if (step.plain_pairs) {
+    if (PairHits::TestsEveryPair(firsts.size(), seconds.size())) {
+      return RunSmallPairEffect(state, *step.effect, firsts, seconds, scratch.pair_hits);
     }
+    if (step.seconds_static && PairHits::LooksUpFewFirsts(firsts.size(), seconds.size())) {
+      return RunFewFirstsOnStaticSeconds(state, step, firsts, seconds, scratch);
+    }
+  }
+  return RunPairEffect(state, *step.pair, *step.effect, firsts, seconds, scratch.pair_hits,
+                       same_pair_again);
+}
+
+void RunPairEffects(State& state, EventScratch& scratch) {
+  bool same_pair_again = false;
+  // The previous effect of this pair ran for no sprite, so nothing moved, appeared or died
+  // since: the same tests would find the same hits and run this effect for none either
+  // (`crate crate > bounceForward repeat=10` on a quiet tick). Not with groundIntersects,
+  // whose tests set flags.
+  bool quiet = false;
+  for (const State::PairStep& step : state.pair_steps()) {
+    if (step.starts_pair) {
+      same_pair_again = false;
+      quiet = false;
+    } else if (quiet) {
+      continue;
+    }
+    if (!state.shields().empty() && Shielded(state, *step.pair, step.effect->kind)) continue;
+    // Taken for each effect: earlier ones may have created sprites (§4.4).
+    const auto& firsts = scratch.groups.Collect(state, step.first);
+    const auto& seconds = scratch.groups.Collect(state, step.second);
+    if (firsts.empty() || seconds.empty()) continue;
+    const bool ran = RunPairStep(state, step, firsts, seconds, scratch, same_pair_again);
+    quiet = !ran && !step.tests_set_flags;
+    same_pair_again = true;
   }
 }
 

@@ -13,6 +13,8 @@ namespace vgdl {
 struct EventScratch {
   GroupLists groups;  // the sprite lists TIME, EOS and pair effects run over
   PairHits pair_hits;
+  std::vector<SpriteRef> hits;       // of one first sprite, by the caller's own lookups
+  std::vector<uint32_t> candidates;  // CollisionGrid::ForEachCandidate's scratch
 };
 
 // Timed effects, then EOS effects, then pair effects in InteractionSet order.

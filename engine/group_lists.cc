@@ -8,8 +8,9 @@ const std::vector<SpriteRef>& GroupLists::Take(const State& state, TypeId group)
   // caller still holds.
   const auto types = static_cast<size_t>(state.def().type_count());
   if (snapshots_.size() < types) snapshots_.resize(types);
+  snapshot_count_ = snapshots_.size();
   Snapshot& snap = snapshots_[index];
-  snap.taken.Take(state, group);
+  snap.version = state.group_version(group);
   snap.sprites.clear();
   for (const TypeId t : state.type_def(group).subtypes) {
     const auto sprites = state.sprites_of(t);

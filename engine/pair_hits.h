@@ -22,6 +22,25 @@
 
 namespace vgdl {
 
+// Rect::intersects against one rectangle r, with r's half done once: the size tests come
+// last, as most second sprites are elsewhere.
+class RectProbe {
+ public:
+  explicit RectProbe(const Rect& r) : r_(r), right_(r.x + r.w), bottom_(r.y + r.h) {}
+  // An empty rectangle intersects nothing.
+  bool empty() const { return r_.w <= 0 || r_.h <= 0; }
+  // Whether r intersects o (r not empty).
+  bool Hits(const Rect& o) const {
+    return o.x < right_ && r_.x < o.x + o.w && o.y < bottom_ && r_.y < o.y + o.h && o.w > 0 &&
+           o.h > 0;
+  }
+
+ private:
+  Rect r_;
+  int32_t right_;
+  int32_t bottom_;
+};
+
 class PairHits {
  public:
   // Prepares one pair effect over the snapshot lists `firsts` x `seconds` (kept by reference
@@ -43,9 +62,26 @@ class PairHits {
     const State::PairTraits& traits = state.pair_traits(state.pair_index(pair));
     ground_possible_ = traits.ground_possible;
     // Small lists (most pairs of most games) test every pair: nothing more to prepare.
-    if (seconds.size() < kGridMinSide && firsts.size() * seconds.size() < kGridMinSide * 4) return;
+    if (TestsEveryPair(firsts.size(), seconds.size())) return;
     ChooseGrid(state, pair, traits, effect);
   }
+  // Whether lists of these sizes are always tested pair by pair: no grid pays for itself.
+  static bool TestsEveryPair(size_t firsts, size_t seconds) {
+    return seconds < kGridMinSide && firsts * seconds < kGridMinSide * 4;
+  }
+  // Whether, against static second sprites, each of these few first sprites (an avatar,
+  // mostly) is looked up in the seconds' cached grid, with nothing remembered across ticks.
+  static bool LooksUpFewFirsts(size_t firsts, size_t seconds) {
+    return seconds >= kGridMinSide && firsts < kGridMinSide;
+  }
+  // The cached grid of `group`'s sprites (a static type), rebuilt when its list changed.
+  const CollisionGrid& StaticGrid(const State& state, TypeId group,
+                                  const std::vector<SpriteRef>& sprites);
+  // The most hits one first sprite can have among lists that TestsEveryPair.
+  static constexpr size_t kMaxHitsOfEveryPair = 7;
+  // A pair effect ran without Begin (small lists tested by the caller): it may have moved
+  // sprites, so the fresh grid of an earlier effect must not be reused by the next Begin.
+  void RanWithoutBegin() { last_begin_used_fresh_ = false; }
   // How many first sprites to visit, and the position in `firsts` of the k-th: every one, in
   // order, or only those that may collide, in order.
   size_t visit_count() const { return visit_all_ ? firsts_->size() : visit_.size(); }
@@ -82,6 +118,7 @@ class PairHits {
   // and each lookup a dozen tests: below these sizes testing every pair is cheaper.
   static constexpr size_t kGridMinPairs = 256;
   static constexpr size_t kGridMinSide = 8;
+  static_assert(kMaxHitsOfEveryPair == kGridMinSide - 1);
   // A grid that may be dropped after the first execution (EffectRan) pays for itself on
   // larger pairs only.
   static constexpr size_t kGridMinPairsUntilEffect = 512;
@@ -94,29 +131,8 @@ class PairHits {
     CollisionGrid grid;
   };
 
-  // The cached grid of `group`'s sprites (a static type), rebuilt when its list changed.
-  const CollisionGrid& StaticGrid(const State& state, TypeId group,
-                                  const std::vector<SpriteRef>& sprites);
   const std::vector<SpriteRef>& FindByStrategy(State& state, SpriteRef s1);
   // Appends to hits_ every second sprite other than s1 that `collides` with it, in list order.
-  // Rect::intersects against one rectangle r, with r's half done once: the size tests come
-  // last, as most second sprites are elsewhere.
-  class RectProbe {
-   public:
-    explicit RectProbe(const Rect& r) : r_(r), right_(r.x + r.w), bottom_(r.y + r.h) {}
-    // An empty rectangle intersects nothing.
-    bool empty() const { return r_.w <= 0 || r_.h <= 0; }
-    // Whether r intersects o (r not empty).
-    bool Hits(const Rect& o) const {
-      return o.x < right_ && r_.x < o.x + o.w && o.y < bottom_ && r_.y < o.y + o.h && o.w > 0 &&
-             o.h > 0;
-    }
-
-   private:
-    Rect r_;
-    int32_t right_;
-    int32_t bottom_;
-  };
   template <class Collides>
   void AppendAllPairHits(SpriteRef s1, const Collides& collides) {
     for (const SpriteRef s2 : *seconds_) {

@@ -32,6 +32,31 @@ uint64_t NewTypeVersion() {
   return next++;
 }
 
+std::vector<State::PairStep> LayOutPairSteps(const GameDef& def,
+                                             const std::vector<State::PairTraits>& traits) {
+  std::vector<State::PairStep> steps;
+  for (size_t p = 0; p < def.pairs.size(); ++p) {
+    const InteractionPair& pair = def.pairs[p];
+    bool starts_pair = true;
+    for (const EffectId e : pair.effects) {
+      const EffectDef& effect = def.effects[static_cast<size_t>(e)];
+      if (!effect.enabled) continue;
+      steps.push_back(State::PairStep{
+          .pair = &pair,
+          .effect = &effect,
+          .first = pair.first,
+          .second = pair.second,
+          .starts_pair = starts_pair,
+          .tests_set_flags = traits[p].ground_possible,
+          .seconds_static = traits[p].second_static,
+          .plain_pairs = !traits[p].ground_possible && !effect.in_batch,
+      });
+      starts_pair = false;
+    }
+  }
+  return steps;
+}
+
 }  // namespace
 
 State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t seed)
@@ -73,6 +98,7 @@ State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t 
   }
   constants->frozen_type = FindFrozenTypes(*def_, update_free);
   constants->pair_traits = FindPairTraits(*def_, constants->static_type);
+  constants->pair_steps = LayOutPairSteps(*def_, constants->pair_traits);
   CreateLevelSprites(level, *constants);
   AssignPlayers();
   // TIME effects are queued in declaration order from the start (§8.3).

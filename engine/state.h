@@ -209,6 +209,23 @@ class State {
     bool types_overlap = false;     // a sprite can be both a first and a second sprite
   };
   const PairTraits& pair_traits(size_t index) const { return level_->pair_traits[index]; }
+  // One step of the pair-effect loop: an enabled effect of an InteractionSet pair. The steps
+  // are the pairs' enabled effects in GVGAI's order, laid out once per level so that the
+  // loop, which runs every step every tick, reads one flat array.
+  struct PairStep {
+    const InteractionPair* pair = nullptr;
+    const EffectDef* effect = nullptr;
+    TypeId first = kNoType;
+    TypeId second = kNoType;
+    bool starts_pair = false;  // the first enabled effect of its pair
+    // The pair's tests set groundIntersects flags (PairTraits::ground_possible).
+    bool tests_set_flags = false;
+    bool seconds_static = false;  // PairTraits::second_static
+    // Every test is a plain rectangle overlap and the effect runs per (s1, s2): small lists
+    // may be tested pair by pair without PairHits.
+    bool plain_pairs = false;
+  };
+  const std::vector<PairStep>& pair_steps() const { return level_->pair_steps; }
   // The index in GameDef::pairs of `pair`, which must be one of them.
   size_t pair_index(const InteractionPair& pair) const {
     return static_cast<size_t>(&pair - def_->pairs.data());
@@ -289,6 +306,7 @@ class State {
     std::vector<bool> frozen_type;
     std::vector<Sprite> frozen;           // slots 0 .. frozen.size() - 1
     std::vector<PairTraits> pair_traits;  // by pair index
+    std::vector<PairStep> pair_steps;
     // By type t: the types whose iSubTypes hold t (t itself and its ancestors).
     std::vector<std::vector<TypeId>> groups_containing;
   };
