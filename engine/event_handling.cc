@@ -221,8 +221,9 @@ void RunPairEffects(State& state, EventScratch& scratch) {
     if (!state.shields().empty() && Shielded(state, *step.pair, step.effect->kind)) continue;
     // Taken for each effect: earlier ones may have created sprites (§4.4).
     const auto& firsts = scratch.groups.Collect(state, step.first);
+    if (firsts.empty()) continue;  // often: most avatar subtypes have no sprite
     const auto& seconds = scratch.groups.Collect(state, step.second);
-    if (firsts.empty() || seconds.empty()) continue;
+    if (seconds.empty()) continue;
     const bool ran = RunPairStep(state, step, firsts, seconds, scratch, same_pair_again);
     quiet = !ran && !step.tests_set_flags;
     same_pair_again = true;
