@@ -1,6 +1,7 @@
 // The pair-effect loop (engine/event_handling.cc): repeated effects of one pair, the shortcut
-// that skips an effect when the previous effect of its pair ran for no sprite, and the memory
-// of first sprites that touched none of a static second group (engine/pair_hits.h).
+// that skips an effect when the previous effect of its pair ran for no sprite, the memory of
+// first sprites that touched none of a static second group (engine/pair_hits.h), and the hits
+// of a first sprite taken once, before its effects run, whichever way they are looked up.
 #include <string>
 
 #include "tests/engine/effects/effect_test_util.h"
@@ -97,6 +98,42 @@ TEST(EventHandlingTest, ASpriteRememberedAsTouchingNoWallIsTestedAgainWhenItMove
   // A copy taken before the darts moved meets the memory its original left behind.
   for (int t = 0; t < 12; ++t) Step(copy);
   EXPECT_EQ(Count(copy, "dart"), 0);
+}
+
+// The avatar steps left from one pad onto the next and is stepped back: back onto the pad it
+// came from, which it did not touch when its hits were taken (§4.4). GVGAI takes them once,
+// so the effect runs, and scores, once; testing the pads one by one after each execution would
+// step it back (and score) again.
+constexpr const char* kPadGame = R"(BasicGame square_size=10
+    SpriteSet
+        pad > Immovable
+        avatar > MovingAvatar
+    LevelMapping
+        p > pad
+        B > avatar pad
+    InteractionSet
+        avatar pad > stepBack scoreChange=1
+    TerminationSet
+        Timeout limit=100 win=True
+)";
+
+void ExpectOneStepBack(const std::string& level) {
+  State s = MakeState(kPadGame, level);
+  const SpriteRef avatar = First(s, "avatar");
+  const Rect start = RectOf(s, avatar);
+  Step(s, Action::kLeft);
+  EXPECT_EQ(RectOf(s, avatar), start);
+  EXPECT_EQ(s.player(0).score, 1.0);
+}
+
+TEST(EventHandlingTest, HitsOfAFirstSpriteAreTakenBeforeItsEffectsRunAmongFewSprites) {
+  // Two pads: every pair is tested.
+  ExpectOneStepBack(" pB\n");
+}
+
+TEST(EventHandlingTest, HitsOfAFirstSpriteAreTakenBeforeItsEffectsRunAmongStaticSprites) {
+  // Ten pads, which never move: the avatar is looked up in their cached grid.
+  ExpectOneStepBack(" pBpppppppp\n");
 }
 
 }  // namespace
