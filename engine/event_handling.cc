@@ -134,6 +134,46 @@ bool RunSmallPairEffect(State& state, const EffectDef& effect, const std::vector
   return ran;
 }
 
+// As RunSmallPairEffect, for an effect that moves no sprite (MovesNoSprite) on a tiny level
+// (PairStep::tests_without_branches). Its executions leave every rectangle as it was (kills
+// and creations change no snapshot list), so each first sprite would find what it finds now:
+// every pair is tested first, in one pass without jumps, and the effect runs on the hits
+// after, in the same order. On a tiny level where sprites lie is a coin toss to the branch
+// predictor (painter's floor tiles, one of which the avatar stands on); elsewhere most tests
+// fail on their first comparison and the branches are cheaper.
+bool RunSmallPairEffectWithoutBranches(State& state, const EffectDef& effect,
+                                       const std::vector<SpriteRef>& firsts,
+                                       const std::vector<SpriteRef>& seconds, PairHits& finder) {
+  finder.RanWithoutBegin();
+  struct Hit {
+    uint32_t first;  // index into firsts
+    SpriteRef second;
+  };
+  std::array<Hit, PairHits::kMaxPairsOfEveryPair> hits;
+  size_t count = 0;
+  for (uint32_t i = 0; i < firsts.size(); ++i) {
+    const SpriteRef s1 = firsts[i];
+    const RectProbe probe(state.sprite(s1).rect);
+    const bool tests = !probe.empty();
+    for (const SpriteRef s2 : seconds) {
+      // Written always, kept by counting it: at most one entry past the hits.
+      hits[count] = Hit{i, s2};
+      count += static_cast<size_t>(tests & (s2 != s1) &
+                                   probe.HitsWithoutBranches(state.sprite(s2).rect));
+    }
+  }
+  bool ran = false;
+  for (size_t k = 0; k < count; ++k) {
+    const SpriteRef s1 = firsts[hits[k].first];
+    const SpriteRef s2 = hits[k].second;
+    // Rectangles stay, but an earlier execution may have killed s1.
+    if (state.in_kill_list(s1)) continue;
+    ExecuteEffect(state, effect, s1, s2);
+    ran = true;
+  }
+  return ran;
+}
+
 // A few first sprites against static second sprites (an avatar against the walls), with
 // plain rectangle tests: each first sprite is looked up in the seconds' cached grid here,
 // without PairHits' per-effect preparation. Static sprites stay where they were indexed,
@@ -194,7 +234,11 @@ bool RunPairStep(State& state, const State::PairStep& step, const std::vector<Sp
                  bool same_pair_again) {
   if (step.plain_pairs) {
     if (PairHits::TestsEveryPair(firsts.size(), seconds.size())) {
-      return RunSmallPairEffect(state, *step.effect, firsts, seconds, scratch.pair_hits);
+      // With one first sprite the branches are as many either way.
+      return step.tests_without_branches && firsts.size() > 1
+                 ? RunSmallPairEffectWithoutBranches(state, *step.effect, firsts, seconds,
+                                                     scratch.pair_hits)
+                 : RunSmallPairEffect(state, *step.effect, firsts, seconds, scratch.pair_hits);
     }
     if (step.seconds_static && PairHits::LooksUpFewFirsts(firsts.size(), seconds.size())) {
       return RunFewFirstsOnStaticSeconds(state, step, firsts, seconds, scratch);

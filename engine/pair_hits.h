@@ -29,6 +29,11 @@ class RectProbe {
   explicit RectProbe(const Rect& r) : r_(r), right_(r.x + r.w), bottom_(r.y + r.h) {}
   // An empty rectangle intersects nothing.
   bool empty() const { return r_.w <= 0 || r_.h <= 0; }
+  // Hits, computed without jumps (for callers that count the hits instead of branching).
+  bool HitsWithoutBranches(const Rect& o) const {
+    return (o.x < right_) & (r_.x < o.x + o.w) & (o.y < bottom_) & (r_.y < o.y + o.h) & (o.w > 0) &
+           (o.h > 0);
+  }
   // Whether r intersects o (r not empty).
   bool Hits(const Rect& o) const {
     return o.x < right_ && r_.x < o.x + o.w && o.y < bottom_ && r_.y < o.y + o.h && o.w > 0 &&
@@ -77,8 +82,10 @@ class PairHits {
   // The cached grid of `group`'s sprites (a static type), rebuilt when its list changed.
   const CollisionGrid& StaticGrid(const State& state, TypeId group,
                                   const std::vector<SpriteRef>& sprites);
-  // The most hits one first sprite can have among lists that TestsEveryPair.
+  // The most hits one first sprite can have among lists that TestsEveryPair, and the most
+  // pairs such lists make.
   static constexpr size_t kMaxHitsOfEveryPair = 7;
+  static constexpr size_t kMaxPairsOfEveryPair = 31;
   // A pair effect ran without Begin (small lists tested by the caller): it may have moved
   // sprites, so the fresh grid of an earlier effect must not be reused by the next Begin.
   void RanWithoutBegin() { last_begin_used_fresh_ = false; }
@@ -119,6 +126,7 @@ class PairHits {
   static constexpr size_t kGridMinPairs = 256;
   static constexpr size_t kGridMinSide = 8;
   static_assert(kMaxHitsOfEveryPair == kGridMinSide - 1);
+  static_assert(kMaxPairsOfEveryPair == kGridMinSide * 4 - 1);
   // A grid that may be dropped after the first execution (EffectRan) pays for itself on
   // larger pairs only.
   static constexpr size_t kGridMinPairsUntilEffect = 512;

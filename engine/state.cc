@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "engine/collision.h"
+#include "engine/effects/motion.h"
 #include "engine/path_finder.h"
 #include "engine/sprites/update.h"
 #include "engine/static_types.h"
@@ -32,8 +33,14 @@ uint64_t NewTypeVersion() {
   return next++;
 }
 
+// Levels of at most this many cells are tiny: two sprites a cell in size overlap at random
+// positions about once in eight tries or more (painter's 4x3 level: one in three).
+constexpr int kTinyLevelCells = 32;
+
 std::vector<State::PairStep> LayOutPairSteps(const GameDef& def,
-                                             const std::vector<State::PairTraits>& traits) {
+                                             const std::vector<State::PairTraits>& traits,
+                                             int level_cells) {
+  const bool tiny_level = level_cells <= kTinyLevelCells;
   std::vector<State::PairStep> steps;
   for (size_t p = 0; p < def.pairs.size(); ++p) {
     const InteractionPair& pair = def.pairs[p];
@@ -49,6 +56,7 @@ std::vector<State::PairStep> LayOutPairSteps(const GameDef& def,
           .starts_pair = starts_pair,
           .tests_set_flags = traits[p].ground_possible,
           .seconds_static = traits[p].second_static,
+          .tests_without_branches = tiny_level && MovesNoSprite(effect.kind),
           .plain_pairs = !traits[p].ground_possible && !effect.in_batch,
       });
       starts_pair = false;
@@ -98,7 +106,7 @@ State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t 
   }
   constants->frozen_type = FindFrozenTypes(*def_, update_free);
   constants->pair_traits = FindPairTraits(*def_, constants->static_type);
-  constants->pair_steps = LayOutPairSteps(*def_, constants->pair_traits);
+  constants->pair_steps = LayOutPairSteps(*def_, constants->pair_traits, width_ * height_);
   CreateLevelSprites(level, *constants);
   AssignPlayers();
   // TIME effects are queued in declaration order from the start (§8.3).

@@ -221,6 +221,9 @@ class State {
     // The pair's tests set groundIntersects flags (PairTraits::ground_possible).
     bool tests_set_flags = false;
     bool seconds_static = false;  // PairTraits::second_static
+    // The effect changes no rectangle (MovesNoSprite) and the level is so small that where a
+    // sprite lies decides a test like a coin toss: small lists are tested without branches.
+    bool tests_without_branches = false;
     // Every test is a plain rectangle overlap and the effect runs per (s1, s2): small lists
     // may be tested pair by pair without PairHits.
     bool plain_pairs = false;

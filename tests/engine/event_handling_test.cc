@@ -136,5 +136,37 @@ TEST(EventHandlingTest, HitsOfAFirstSpriteAreTakenBeforeItsEffectsRunAmongStatic
   ExpectOneStepBack(" pBpppppppp\n");
 }
 
+// Each tile lies on two markers, so it hits both; its first execution kills it, and a sprite
+// in the kill list gets no further effect of the pair (§4.4): one point a tile.
+constexpr const char* kTileGame = R"(BasicGame square_size=10
+    SpriteSet
+        tile > Immovable
+        marker > Immovable
+        avatar > MovingAvatar
+    LevelMapping
+        x > tile marker marker
+    InteractionSet
+        tile marker > killSprite scoreChange=1
+    TerminationSet
+        Timeout limit=100 win=True
+)";
+
+void ExpectOnePointATile(const std::string& level) {
+  State s = MakeState(kTileGame, level);
+  ASSERT_EQ(Count(s, "tile"), 2);
+  Step(s);
+  EXPECT_EQ(s.player(0).score, 2.0);
+  EXPECT_EQ(Count(s, "tile"), 0);
+}
+
+TEST(EventHandlingTest, AFirstSpriteKilledByItsFirstHitGetsNoMoreEffectsOnATinyLevel) {
+  // Four cells: every pair is tested up front, without branches, then the hits run.
+  ExpectOnePointATile("Axx \n");
+}
+
+TEST(EventHandlingTest, AFirstSpriteKilledByItsFirstHitGetsNoMoreEffectsOnALargerLevel) {
+  ExpectOnePointATile("Axx       \n          \n          \n          \n");
+}
+
 }  // namespace
 }  // namespace vgdl::testing
