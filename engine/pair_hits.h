@@ -10,6 +10,9 @@
 //     first sprites that touch one (`dirt avatar > killSprite`);
 //   - a grid over the second sprites built for this effect, tracking first sprites that are
 //     also second sprites and move.
+// With plain rectangle tests, the pair loop (engine/event_handling.cc) handles the commonest
+// cases itself, without Begin: small lists (TestsEveryPair), and a few first sprites against
+// a static group (LooksUpFewFirsts, through StaticGrid).
 #pragma once
 
 #include <cstdint>

@@ -100,25 +100,32 @@ TEST(EventHandlingTest, ASpriteRememberedAsTouchingNoWallIsTestedAgainWhenItMove
   EXPECT_EQ(Count(copy, "dart"), 0);
 }
 
-// The avatar steps left from one pad onto the next and is stepped back: back onto the pad it
-// came from, which it did not touch when its hits were taken (§4.4). GVGAI takes them once,
-// so the effect runs, and scores, once; testing the pads one by one after each execution would
-// step it back (and score) again.
-constexpr const char* kPadGame = R"(BasicGame square_size=10
+// Two rules on a first sprite's hits, which GVGAI takes once, before the pair effect runs for
+// that sprite (§4.4):
+// - The avatar steps left from one pad onto the next and is stepped back onto the pad it came
+//   from, which it did not touch when its hits were taken: the effect runs, and scores, once;
+//   testing the pads one by one after each execution would step it back (and score) again.
+// - Each tile lies on two markers, so it hits both; its first execution kills it, and a sprite
+//   in the kill list gets no further effect of the pair: one point a tile.
+constexpr const char* kHitsGame = R"(BasicGame square_size=10
     SpriteSet
         pad > Immovable
+        tile > Immovable
+        marker > Immovable
         avatar > MovingAvatar
     LevelMapping
         p > pad
         B > avatar pad
+        x > tile marker marker
     InteractionSet
         avatar pad > stepBack scoreChange=1
+        tile marker > killSprite scoreChange=1
     TerminationSet
         Timeout limit=100 win=True
 )";
 
 void ExpectOneStepBack(const std::string& level) {
-  State s = MakeState(kPadGame, level);
+  State s = MakeState(kHitsGame, level);
   const SpriteRef avatar = First(s, "avatar");
   const Rect start = RectOf(s, avatar);
   Step(s, Action::kLeft);
@@ -136,23 +143,8 @@ TEST(EventHandlingTest, HitsOfAFirstSpriteAreTakenBeforeItsEffectsRunAmongStatic
   ExpectOneStepBack(" pBpppppppp\n");
 }
 
-// Each tile lies on two markers, so it hits both; its first execution kills it, and a sprite
-// in the kill list gets no further effect of the pair (§4.4): one point a tile.
-constexpr const char* kTileGame = R"(BasicGame square_size=10
-    SpriteSet
-        tile > Immovable
-        marker > Immovable
-        avatar > MovingAvatar
-    LevelMapping
-        x > tile marker marker
-    InteractionSet
-        tile marker > killSprite scoreChange=1
-    TerminationSet
-        Timeout limit=100 win=True
-)";
-
 void ExpectOnePointATile(const std::string& level) {
-  State s = MakeState(kTileGame, level);
+  State s = MakeState(kHitsGame, level);
   ASSERT_EQ(Count(s, "tile"), 2);
   Step(s);
   EXPECT_EQ(s.player(0).score, 2.0);
