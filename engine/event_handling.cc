@@ -174,30 +174,43 @@ bool RunSmallPairEffectWithoutBranches(State& state, const EffectDef& effect,
   return ran;
 }
 
-// A few first sprites against static second sprites (an avatar against the walls), with
-// plain rectangle tests: each first sprite is looked up in the seconds' cached grid here,
-// without PairHits' per-effect preparation. Static sprites stay where they were indexed,
-// whatever the effect does. Returns whether the effect ran.
+// A few first sprites against static second sprites (an avatar against the walls): each
+// first sprite is looked up in the seconds' cached grid here, without PairHits' per-effect
+// preparation. Static sprites stay where they were indexed, whatever the effect does. With
+// groundIntersects (a platformer against the ground) every candidate within its reach below
+// is tested, as PairHits tests them, for the flags the tests set. Returns whether the effect
+// ran.
 bool RunFewFirstsOnStaticSeconds(State& state, const State::PairStep& step,
                                  const std::vector<SpriteRef>& firsts,
                                  const std::vector<SpriteRef>& seconds, EventScratch& scratch) {
   scratch.pair_hits.RanWithoutBegin();
   const CollisionGrid& grid = scratch.pair_hits.StaticGrid(state, step.second, seconds);
   std::vector<SpriteRef>& hits = scratch.hits;
+  const auto collect = [&](SpriteRef s1, const Rect& r, bool probe_below, const auto& collides) {
+    grid.ForEachCandidate(r, probe_below, scratch.candidates, [&](uint32_t j) {
+      const SpriteRef s2 = seconds[j];
+      if (s2 != s1 && collides(s2)) hits.push_back(s2);
+    });
+  };
   bool ran = false;
   for (const SpriteRef s1 : firsts) {
     const Rect r = state.sprite(s1).rect;
-    const RectProbe probe(r);
-    if (probe.empty()) continue;
     hits.clear();
-    grid.ForEachCandidate(r, /*probe_below=*/false, scratch.candidates, [&](uint32_t j) {
-      const SpriteRef s2 = seconds[j];
-      if (s2 != s1 && probe.Hits(state.sprite(s2).rect)) hits.push_back(s2);
-    });
+    if (step.tests_set_flags) {
+      collect(s1, r, /*probe_below=*/true, CollisionTester(state, s1));
+    } else {
+      const RectProbe probe(r);
+      if (probe.empty()) continue;
+      collect(s1, r, /*probe_below=*/false,
+              [&](SpriteRef s2) { return probe.Hits(state.sprite(s2).rect); });
+    }
     if (hits.empty()) continue;
     ran |= RunOnHits(
         state, *step.effect, s1, hits,
-        [&](SpriteRef s2) { return state.sprite(s1).rect.intersects(state.sprite(s2).rect); },
+        [&](SpriteRef s2) {
+          return step.tests_set_flags ? CollidesForEffects(state, s1, s2)
+                                      : state.sprite(s1).rect.intersects(state.sprite(s2).rect);
+        },
         [] {});
   }
   return ran;
@@ -232,17 +245,19 @@ bool RunPairEffect(State& state, const InteractionPair& pair, const EffectDef& e
 bool RunPairStep(State& state, const State::PairStep& step, const std::vector<SpriteRef>& firsts,
                  const std::vector<SpriteRef>& seconds, EventScratch& scratch,
                  bool same_pair_again) {
-  if (step.plain_pairs) {
-    if (PairHits::TestsEveryPair(firsts.size(), seconds.size())) {
-      // With one first sprite the branches are as many either way.
-      return step.tests_without_branches && firsts.size() > 1
-                 ? RunSmallPairEffectWithoutBranches(state, *step.effect, firsts, seconds,
-                                                     scratch.pair_hits)
-                 : RunSmallPairEffect(state, *step.effect, firsts, seconds, scratch.pair_hits);
-    }
-    if (step.seconds_static && PairHits::LooksUpFewFirsts(firsts.size(), seconds.size())) {
-      return RunFewFirstsOnStaticSeconds(state, step, firsts, seconds, scratch);
-    }
+  if (step.batched) {
+    return RunPairEffect(state, *step.pair, *step.effect, firsts, seconds, scratch.pair_hits,
+                         same_pair_again);
+  }
+  if (!step.tests_set_flags && PairHits::TestsEveryPair(firsts.size(), seconds.size())) {
+    // With one first sprite the branches are as many either way.
+    return step.tests_without_branches && firsts.size() > 1
+               ? RunSmallPairEffectWithoutBranches(state, *step.effect, firsts, seconds,
+                                                   scratch.pair_hits)
+               : RunSmallPairEffect(state, *step.effect, firsts, seconds, scratch.pair_hits);
+  }
+  if (step.seconds_static && PairHits::LooksUpFewFirsts(firsts.size(), seconds.size())) {
+    return RunFewFirstsOnStaticSeconds(state, step, firsts, seconds, scratch);
   }
   return RunPairEffect(state, *step.pair, *step.effect, firsts, seconds, scratch.pair_hits,
                        same_pair_again);

@@ -57,7 +57,7 @@ std::vector<State::PairStep> LayOutPairSteps(const GameDef& def,
           .tests_set_flags = traits[p].ground_possible,
           .seconds_static = traits[p].second_static,
           .tests_without_branches = tiny_level && MovesNoSprite(effect.kind),
-          .plain_pairs = !traits[p].ground_possible && !effect.in_batch,
+          .batched = effect.in_batch,
       });
       starts_pair = false;
     }

@@ -224,9 +224,9 @@ class State {
     // The effect changes no rectangle (MovesNoSprite) and the level is so small that where a
     // sprite lies decides a test like a coin toss: small lists are tested without branches.
     bool tests_without_branches = false;
-    // Every test is a plain rectangle overlap and the effect runs per (s1, s2): small lists
-    // may be tested pair by pair without PairHits.
-    bool plain_pairs = false;
+    // The effect runs once per first sprite on all its hits (wallBounce, wallReverse), not
+    // once per (s1, s2).
+    bool batched = false;
   };
   const std::vector<PairStep>& pair_steps() const { return level_->pair_steps; }
   // The index in GameDef::pairs of `pair`, which must be one of them.

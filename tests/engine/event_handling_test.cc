@@ -160,5 +160,41 @@ TEST(EventHandlingTest, AFirstSpriteKilledByItsFirstHitGetsNoMoreEffectsOnALarge
   ExpectOnePointATile("Axx       \n          \n          \n          \n");
 }
 
+// A platformer falls onto a floor of ten solid tiles, which never move: it is looked up in
+// their cached grid, and groundIntersects must also see the tiles just below it, which it
+// touches but does not overlap, to know it stands on the ground.
+constexpr const char* kFloorGame = R"(BasicGame square_size=10
+    SpriteSet
+        wall > Immovable
+        floor > Immovable solid=True
+        avatar > PlatformerAvatar physicstype=CONT gravity=1.0
+    LevelMapping
+        f > floor
+    InteractionSet
+        avatar wall floor > wallStop
+    TerminationSet
+        Timeout limit=100 win=True
+)";
+
+TEST(EventHandlingTest, APlatformerOnStaticGroundSeesTheTilesJustBelowIt) {
+  State s = MakeState(kFloorGame,
+                      "wwwwwwwwwwww\n"
+                      "w    A     w\n"
+                      "w          w\n"
+                      "wffffffffffw\n"
+                      "wwwwwwwwwwww\n");
+  ASSERT_EQ(Count(s, "floor"), 10);
+  const SpriteRef avatar = First(s, "avatar");
+  // The avatar falls for five ticks, then rests on the floor (wallStop puts it back each time
+  // gravity pulls it in); the flag is set on the ticks it moved down onto the floor.
+  std::string on_ground;
+  for (int t = 0; t < 12; ++t) {
+    Step(s);
+    on_ground += s.sprite(avatar).has(SpriteFlag::kOnGround) ? '1' : '0';
+  }
+  EXPECT_EQ(on_ground, "000001100100");
+  EXPECT_EQ(RectOf(s, avatar).y, 20);
+}
+
 }  // namespace
 }  // namespace vgdl::testing
