@@ -128,7 +128,9 @@ bool RunSmallPairEffect(State& state, const EffectDef& effect, const std::vector
     if (count == 0) continue;
     ran |= RunOnHits(
         state, effect, s1, std::span<const SpriteRef>(hits.data(), count),
-        [&](SpriteRef s2) { return state.sprite(s1).rect.intersects(state.sprite(s2).rect); },
+        [&](SpriteRef s2) {
+          return PairHits::StillCollides(state, s1, s2, /*ground_possible=*/false);
+        },
         [] {});
   }
   return ran;
@@ -207,10 +209,7 @@ bool RunFewFirstsOnStaticSeconds(State& state, const State::PairStep& step,
     if (hits.empty()) continue;
     ran |= RunOnHits(
         state, *step.effect, s1, hits,
-        [&](SpriteRef s2) {
-          return step.tests_set_flags ? CollidesForEffects(state, s1, s2)
-                                      : state.sprite(s1).rect.intersects(state.sprite(s2).rect);
-        },
+        [&](SpriteRef s2) { return PairHits::StillCollides(state, s1, s2, step.tests_set_flags); },
         [] {});
   }
   return ran;

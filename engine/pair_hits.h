@@ -109,10 +109,15 @@ class PairHits {
     return hits_;
   }
   // Whether s1 and s2 still collide (earlier effects may have moved or resized s1): the same
-  // test as CollidesForEffects, without its per-call class lookup.
-  bool StillCollides(State& state, SpriteRef s1, SpriteRef s2) const {
-    if (ground_possible_) return CollidesForEffects(state, s1, s2);
+  // test as CollidesForEffects, without its per-call class lookup when the pair's tests
+  // cannot use groundIntersects (`ground_possible`, PairTraits).
+  static bool StillCollides(State& state, SpriteRef s1, SpriteRef s2, bool ground_possible) {
+    if (ground_possible) return CollidesForEffects(state, s1, s2);
     return state.sprite(s1).rect.intersects(state.sprite(s2).rect);
+  }
+  // StillCollides for the pair effect of the last Begin.
+  bool StillCollides(State& state, SpriteRef s1, SpriteRef s2) const {
+    return StillCollides(state, s1, s2, ground_possible_);
   }
   // Call after the effects of s1 ran: s1 may have moved.
   void AfterEffects(const State& state, SpriteRef s1);
