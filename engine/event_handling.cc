@@ -147,30 +147,30 @@ bool RunSmallPairEffectWithoutBranches(State& state, const EffectDef& effect,
                                        const std::vector<SpriteRef>& firsts,
                                        const std::vector<SpriteRef>& seconds, PairHits& finder) {
   finder.RanWithoutBegin();
-  struct Hit {
-    uint32_t first;  // index into firsts
-    SpriteRef second;
-  };
-  std::array<Hit, PairHits::kMaxPairsOfEveryPair> hits;
+  // Every first sprite tests every second sprite: the seconds' edges are read once.
+  std::array<RectEdges, PairHits::kMaxHitsOfEveryPair> second_edges;
+  const size_t second_count = seconds.size();
+  for (size_t j = 0; j < second_count; ++j) {
+    second_edges[j] = RectEdges::Of(state.sprite(seconds[j]).rect);
+  }
+  // A hit is (index into firsts) << 8 | (index into seconds).
+  std::array<uint16_t, PairHits::kMaxPairsOfEveryPair> hits;
   size_t count = 0;
-  for (uint32_t i = 0; i < firsts.size(); ++i) {
+  for (size_t i = 0; i < firsts.size(); ++i) {
     const SpriteRef s1 = firsts[i];
-    const RectProbe probe(state.sprite(s1).rect);
-    const bool tests = !probe.empty();
-    for (const SpriteRef s2 : seconds) {
+    const RectEdges first_edges = RectEdges::Of(state.sprite(s1).rect);
+    for (size_t j = 0; j < second_count; ++j) {
       // Written always, kept by counting it: at most one entry past the hits.
-      hits[count] = Hit{i, s2};
-      count += static_cast<size_t>(tests & (s2 != s1) &
-                                   probe.HitsWithoutBranches(state.sprite(s2).rect));
+      hits[count] = static_cast<uint16_t>(i << 8 | j);
+      count += static_cast<size_t>((seconds[j] != s1) & first_edges.Overlaps(second_edges[j]));
     }
   }
   bool ran = false;
   for (size_t k = 0; k < count; ++k) {
-    const SpriteRef s1 = firsts[hits[k].first];
-    const SpriteRef s2 = hits[k].second;
+    const SpriteRef s1 = firsts[hits[k] >> 8];
     // Rectangles stay, but an earlier execution may have killed s1.
     if (state.in_kill_list(s1)) continue;
-    ExecuteEffect(state, effect, s1, s2);
+    ExecuteEffect(state, effect, s1, seconds[hits[k] & 0xff]);
     ran = true;
   }
   return ran;

@@ -32,11 +32,6 @@ class RectProbe {
   explicit RectProbe(const Rect& r) : r_(r), right_(r.x + r.w), bottom_(r.y + r.h) {}
   // An empty rectangle intersects nothing.
   bool empty() const { return r_.w <= 0 || r_.h <= 0; }
-  // Hits, computed without jumps (for callers that count the hits instead of branching).
-  bool HitsWithoutBranches(const Rect& o) const {
-    return (o.x < right_) & (r_.x < o.x + o.w) & (o.y < bottom_) & (r_.y < o.y + o.h) & (o.w > 0) &
-           (o.h > 0);
-  }
   // Whether r intersects o (r not empty).
   bool Hits(const Rect& o) const {
     return o.x < right_ && r_.x < o.x + o.w && o.y < bottom_ && r_.y < o.y + o.h && o.w > 0 &&
@@ -47,6 +42,27 @@ class RectProbe {
   Rect r_;
   int32_t right_;
   int32_t bottom_;
+};
+
+// A rectangle as its four edges, for tests repeated without jumps (callers that count the hits
+// instead of branching). An empty rectangle becomes edges that no test passes, so the tests
+// need not look at sizes: Rect::intersects is false for empty rectangles.
+struct RectEdges {
+  int32_t left;
+  int32_t top;
+  int32_t right;
+  int32_t bottom;
+
+  static RectEdges Of(const Rect& r) {
+    if (r.w <= 0 || r.h <= 0) return {kNever, kNever, -kNever, -kNever};
+    return {r.x, r.y, r.x + r.w, r.y + r.h};
+  }
+  bool Overlaps(const RectEdges& o) const {
+    return (o.left < right) & (left < o.right) & (o.top < bottom) & (top < o.bottom);
+  }
+
+ private:
+  static constexpr int32_t kNever = INT32_MAX;
 };
 
 class PairHits {
