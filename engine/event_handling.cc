@@ -136,41 +136,96 @@ bool RunSmallPairEffect(State& state, const EffectDef& effect, const std::vector
   return ran;
 }
 
-// As RunSmallPairEffect, for an effect that moves no sprite (MovesNoSprite) on a tiny level
-// (PairStep::tests_without_branches). Its executions leave every rectangle as it was (kills
-// and creations change no snapshot list), so each first sprite would find what it finds now:
-// every pair is tested first, in one pass without jumps, and the effect runs on the hits
-// after, in the same order. On a tiny level where sprites lie is a coin toss to the branch
-// predictor (painter's floor tiles, one of which the avatar stands on); elsewhere most tests
-// fail on their first comparison and the branches are cheaper.
-bool RunSmallPairEffectWithoutBranches(State& state, const EffectDef& effect,
-                                       const std::vector<SpriteRef>& firsts,
-                                       const std::vector<SpriteRef>& seconds, PairHits& finder) {
-  finder.RanWithoutBegin();
-  // Every first sprite tests every second sprite: the seconds' edges are read once.
+// The hits of the last branch-free small-list step (RunSmallPairEffectWithoutBranches), for the
+// steps after it: while no step in between ran an effect that may move a sprite, tests over
+// the same two sprite lists (same versions) find the same hits. The next effect of the same
+// pair takes them as they are (`prepaint ground > changeResource ...` then `prepaint ground >
+// spawnIfHasMore ...`); a pair with the two groups the other way round takes them transposed
+// (`ground prepaint > killIfOtherHasMore ...`).
+struct SmallListHits {
+  bool valid = false;
+  TypeId first = kNoType;
+  TypeId second = kNoType;
+  uint64_t first_version = 0;
+  uint64_t second_version = 0;
+  size_t count = 0;
+  // (index into firsts) << 8 | (index into seconds), in GVGAI's order.
+  std::array<uint16_t, PairHits::kMaxPairsOfEveryPair> hits;
+
+  // Whether these are the hits of `first` x `second` as the lists are now.
+  bool Of(const State& state, TypeId first_group, TypeId second_group) const {
+    return valid && first == first_group && second == second_group &&
+           first_version == state.group_version(first_group) &&
+           second_version == state.group_version(second_group);
+  }
+  void Start(const State& state, TypeId first_group, TypeId second_group) {
+    valid = true;
+    first = first_group;
+    second = second_group;
+    first_version = state.group_version(first_group);
+    second_version = state.group_version(second_group);
+  }
+  // The same hits as those of second x first, in that pair's order.
+  void Transpose() {
+    std::swap(first, second);
+    std::swap(first_version, second_version);
+    for (size_t k = 0; k < count; ++k) {
+      hits[k] = static_cast<uint16_t>((hits[k] & 0xff) << 8 | hits[k] >> 8);
+    }
+    std::sort(hits.begin(), hits.begin() + static_cast<std::ptrdiff_t>(count));
+  }
+};
+
+// Tests every first sprite against every second sprite, without jumps, into `found`.
+void FindSmallListHits(const State& state, const std::vector<SpriteRef>& firsts,
+                       const std::vector<SpriteRef>& seconds, SmallListHits& found) {
+  // The seconds' edges are read once.
   std::array<RectEdges, PairHits::kMaxHitsOfEveryPair> second_edges;
   const size_t second_count = seconds.size();
   for (size_t j = 0; j < second_count; ++j) {
     second_edges[j] = RectEdges::Of(state.sprite(seconds[j]).rect);
   }
-  // A hit is (index into firsts) << 8 | (index into seconds).
-  std::array<uint16_t, PairHits::kMaxPairsOfEveryPair> hits;
   size_t count = 0;
   for (size_t i = 0; i < firsts.size(); ++i) {
     const SpriteRef s1 = firsts[i];
     const RectEdges first_edges = RectEdges::Of(state.sprite(s1).rect);
     for (size_t j = 0; j < second_count; ++j) {
       // Written always, kept by counting it: at most one entry past the hits.
-      hits[count] = static_cast<uint16_t>(i << 8 | j);
+      found.hits[count] = static_cast<uint16_t>(i << 8 | j);
       count += static_cast<size_t>((seconds[j] != s1) & first_edges.Overlaps(second_edges[j]));
     }
   }
+  found.count = count;
+}
+
+// As RunSmallPairEffect, for an effect that moves no sprite (MovesNoSprite) on a tiny level
+// (PairStep::tests_without_branches). Its executions leave every rectangle as it was (kills
+// and creations change no snapshot list), so each first sprite would find what it finds now:
+// every pair is tested first, in one pass without jumps, and the effect runs on the hits
+// after, in the same order. On a tiny level where sprites lie is a coin toss to the branch
+// predictor (painter's floor tiles, one of which the avatar stands on); elsewhere most tests
+// fail on their first comparison and the branches are cheaper. `previous`: the hits of an
+// earlier step, reused when they are still this step's (SmallListHits); takes this step's.
+// Out of line, as RunFewFirstsOnStaticSeconds: inlined, they made GCC compile the pair loop
+// into slower code for the games that do not use them (modality +2% instructions).
+[[gnu::noinline]] bool RunSmallPairEffectWithoutBranches(State& state, const State::PairStep& step,
+                                                         const std::vector<SpriteRef>& firsts,
+                                                         const std::vector<SpriteRef>& seconds,
+                                                         PairHits& finder,
+                                                         SmallListHits& previous) {
+  finder.RanWithoutBegin();
+  if (previous.Of(state, step.second, step.first)) {
+    previous.Transpose();
+  } else if (!previous.Of(state, step.first, step.second)) {
+    previous.Start(state, step.first, step.second);
+    FindSmallListHits(state, firsts, seconds, previous);
+  }
   bool ran = false;
-  for (size_t k = 0; k < count; ++k) {
-    const SpriteRef s1 = firsts[hits[k] >> 8];
+  for (size_t k = 0; k < previous.count; ++k) {
+    const SpriteRef s1 = firsts[previous.hits[k] >> 8];
     // Rectangles stay, but an earlier execution may have killed s1.
     if (state.in_kill_list(s1)) continue;
-    ExecuteEffect(state, effect, s1, seconds[hits[k] & 0xff]);
+    ExecuteEffect(state, *step.effect, s1, seconds[previous.hits[k] & 0xff]);
     ran = true;
   }
   return ran;
@@ -182,9 +237,10 @@ bool RunSmallPairEffectWithoutBranches(State& state, const EffectDef& effect,
 // groundIntersects (a platformer against the ground) every candidate within its reach below
 // is tested, as PairHits tests them, for the flags the tests set. Returns whether the effect
 // ran.
-bool RunFewFirstsOnStaticSeconds(State& state, const State::PairStep& step,
-                                 const std::vector<SpriteRef>& firsts,
-                                 const std::vector<SpriteRef>& seconds, EventScratch& scratch) {
+[[gnu::noinline]] bool RunFewFirstsOnStaticSeconds(State& state, const State::PairStep& step,
+                                                   const std::vector<SpriteRef>& firsts,
+                                                   const std::vector<SpriteRef>& seconds,
+                                                   EventScratch& scratch) {
   scratch.pair_hits.RanWithoutBegin();
   const CollisionGrid& grid = scratch.pair_hits.StaticGrid(state, step.second, seconds);
   std::vector<SpriteRef>& hits = scratch.hits;
@@ -241,9 +297,12 @@ bool RunPairEffect(State& state, const InteractionPair& pair, const EffectDef& e
 }
 
 // One pair effect over the snapshot lists, by the cheapest exact way for their sizes.
+// `small_list_hits`: see SmallListHits; dropped when this effect may move a sprite.
 bool RunPairStep(State& state, const State::PairStep& step, const std::vector<SpriteRef>& firsts,
-                 const std::vector<SpriteRef>& seconds, EventScratch& scratch,
-                 bool same_pair_again) {
+                 const std::vector<SpriteRef>& seconds, EventScratch& scratch, bool same_pair_again,
+                 SmallListHits& small_list_hits) {
+  // On a tiny level, tests_without_branches says whether the effect moves no sprite.
+  if (!step.tests_without_branches) small_list_hits.valid = false;
   if (step.batched) {
     return RunPairEffect(state, *step.pair, *step.effect, firsts, seconds, scratch.pair_hits,
                          same_pair_again);
@@ -251,8 +310,8 @@ bool RunPairStep(State& state, const State::PairStep& step, const std::vector<Sp
   if (!step.tests_set_flags && PairHits::TestsEveryPair(firsts.size(), seconds.size())) {
     // With one first sprite the branches are as many either way.
     return step.tests_without_branches && firsts.size() > 1
-               ? RunSmallPairEffectWithoutBranches(state, *step.effect, firsts, seconds,
-                                                   scratch.pair_hits)
+               ? RunSmallPairEffectWithoutBranches(state, step, firsts, seconds, scratch.pair_hits,
+                                                   small_list_hits)
                : RunSmallPairEffect(state, *step.effect, firsts, seconds, scratch.pair_hits);
   }
   if (step.seconds_static && PairHits::LooksUpFewFirsts(firsts.size(), seconds.size())) {
@@ -269,6 +328,7 @@ void RunPairEffects(State& state, EventScratch& scratch) {
   // (`crate crate > bounceForward repeat=10` on a quiet tick). Not with groundIntersects,
   // whose tests set flags.
   bool quiet = false;
+  SmallListHits small_list_hits;
   for (const State::PairStep& step : state.pair_steps()) {
     if (step.starts_pair) {
       same_pair_again = false;
@@ -282,7 +342,8 @@ void RunPairEffects(State& state, EventScratch& scratch) {
     if (firsts.empty()) continue;  // often: most avatar subtypes have no sprite
     const auto& seconds = scratch.groups.Collect(state, step.second);
     if (seconds.empty()) continue;
-    const bool ran = RunPairStep(state, step, firsts, seconds, scratch, same_pair_again);
+    const bool ran =
+        RunPairStep(state, step, firsts, seconds, scratch, same_pair_again, small_list_hits);
     quiet = !ran && !step.tests_set_flags;
     same_pair_again = true;
   }

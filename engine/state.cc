@@ -56,7 +56,8 @@ std::vector<State::PairStep> LayOutPairSteps(const GameDef& def,
           .starts_pair = starts_pair,
           .tests_set_flags = traits[p].ground_possible,
           .seconds_static = traits[p].second_static,
-          .tests_without_branches = tiny_level && MovesNoSprite(effect.kind),
+          .tests_without_branches = tiny_level && MovesNoSprite(effect.kind) && !effect.in_batch &&
+                                    !traits[p].ground_possible,
           .batched = effect.in_batch,
       });
       starts_pair = false;

@@ -221,8 +221,9 @@ class State {
     // The pair's tests set groundIntersects flags (PairTraits::ground_possible).
     bool tests_set_flags = false;
     bool seconds_static = false;  // PairTraits::second_static
-    // The effect changes no rectangle (MovesNoSprite) and the level is so small that where a
-    // sprite lies decides a test like a coin toss: small lists are tested without branches.
+    // The effect changes no rectangle (MovesNoSprite), runs once per (s1, s2), the tests set
+    // no flags, and the level is so small that where a sprite lies decides a test like a coin
+    // toss: small lists are tested without branches.
     bool tests_without_branches = false;
     // The effect runs once per first sprite on all its hits (wallBounce, wallReverse), not
     // once per (s1, s2).

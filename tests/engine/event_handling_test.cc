@@ -1,7 +1,8 @@
 // The pair-effect loop (engine/event_handling.cc): repeated effects of one pair, the shortcut
 // that skips an effect when the previous effect of its pair ran for no sprite, the memory of
-// first sprites that touched none of a static second group (engine/pair_hits.h), and the hits
-// of a first sprite taken once, before its effects run, whichever way they are looked up.
+// first sprites that touched none of a static second group (engine/pair_hits.h), the hits
+// of a first sprite taken once, before its effects run, whichever way they are looked up, and
+// the hits kept for later steps on a tiny level.
 #include <string>
 
 #include "tests/engine/effects/effect_test_util.h"
@@ -194,6 +195,68 @@ TEST(EventHandlingTest, APlatformerOnStaticGroundSeesTheTilesJustBelowIt) {
   }
   EXPECT_EQ(on_ground, "000001100100");
   EXPECT_EQ(RectOf(s, avatar).y, 20);
+}
+
+// On a tiny level the hits of a pair effect that moves no sprite are kept for the steps after
+// it: the next effect of the same pair, or a pair with the two groups the other way round,
+// takes them while both sprite lists are unchanged and no effect in between moved a sprite.
+// Two tiles carry a mark each ("x"); the third tile ("t") has none.
+std::string MarksGame(const std::string& interactions) {
+  return R"(BasicGame square_size=10
+    SpriteSet
+        tile > Immovable
+        mark > Passive
+        avatar > MovingAvatar
+    LevelMapping
+        x > tile mark
+        t > tile
+    InteractionSet
+)" + interactions +
+         R"(
+    TerminationSet
+        Timeout limit=100 win=True
+)";
+}
+
+// Each tile spawns a second `spawned` (tile or mark) on itself, so the next effect finds two
+// marks on each tile, or two tiles under each mark.
+void ExpectFourHitsAfterSpawning(const std::string& spawned) {
+  State s = MakeState(MarksGame("        tile mark > spawn stype=" + spawned + "\n" +
+                                "        tile mark > flipDirection scoreChange=1\n"),
+                      "Axx\n");
+  Step(s);
+  EXPECT_EQ(Count(s, spawned), 4);
+  EXPECT_EQ(s.player(0).score, 4.0);
+}
+
+TEST(EventHandlingTest, ThePairsNextEffectSeesTheSecondSpritesItsPreviousEffectCreated) {
+  ExpectFourHitsAfterSpawning("mark");
+}
+
+TEST(EventHandlingTest, ThePairsNextEffectSeesTheFirstSpritesItsPreviousEffectCreated) {
+  ExpectFourHitsAfterSpawning("tile");
+}
+
+TEST(EventHandlingTest, APairTheOtherWayRoundTakesTheHitsInItsOwnOrder) {
+  State s = MakeState(MarksGame("        tile mark > flipDirection\n"
+                                "        mark tile > killSprite scoreChange=1\n"),
+                      "Axtx\n");
+  ASSERT_EQ(Count(s, "mark"), 2);
+  Step(s);
+  EXPECT_EQ(s.player(0).score, 2.0);
+  EXPECT_EQ(Count(s, "mark"), 0);
+  EXPECT_EQ(Count(s, "tile"), 3);
+}
+
+TEST(EventHandlingTest, APairTheOtherWayRoundSeesASpriteMovedInBetween) {
+  // The avatar pushes the first mark off its tile onto the empty cell; the other mark stays.
+  State s = MakeState(MarksGame("        tile mark > flipDirection\n"
+                                "        mark avatar > bounceForward\n"
+                                "        mark tile > killSprite scoreChange=1\n"),
+                      "Ax x\n");
+  Step(s, Action::kRight);
+  EXPECT_EQ(s.player(0).score, 1.0);
+  EXPECT_EQ(Count(s, "mark"), 1);
 }
 
 }  // namespace
