@@ -54,7 +54,12 @@ class HeadroomVector {
     ++size_;
     return *slot;
   }
-  void push_back(const T& value) { Insert(size_, value); }
+  void push_back(const T& value) {
+    const T copy = value;  // `value` may live in this array
+    if (size_ == capacity_) Grow(WithHeadroom(capacity_ * 2));
+    std::memcpy(data_ + size_, &copy, sizeof(T));
+    ++size_;
+  }
   void pop_back() { --size_; }
   T& back() { return data_[size_ - 1]; }
   const T& back() const { return data_[size_ - 1]; }

@@ -28,7 +28,7 @@ enum class SpriteFlag : uint16_t {
 
 struct Sprite {
   Rect rect;
-  Rect lastrect;          // rect at the start of this sprite's update this tick (§3.2)
+  Rect lastrect;  // rect at the start of this sprite's update this tick (§3.2)
   Vec2 orientation;
   double speed = 0.0;
   double rotation = 0.0;  // continuous avatars (radians)
@@ -40,15 +40,15 @@ struct Sprite {
   // Class scratch: Flicker/Spreader age, SpawnPoint spawned count, RandomNPC `cons` counter,
   // WizardAvatar last jump tick.
   int32_t counter = 0;
-  int32_t start = -1;     // SpawnPoint family: tick of its first update (§15.25)
+  int32_t start = -1;  // SpawnPoint family: tick of its first update (§15.25)
   // Base updates already counted against the type's timeToLive: GVGAI decrements its
   // timeToLive on each base update and kills the sprite at the update after it reached 0.
   int32_t ttl_elapsed = 0;
   TypeId type = kNoType;
   TypeId spawn_type = kNoType;  // SpawnPoint family product (updateSpawnType changes it)
   uint16_t flags = 0;
-  int8_t prev_dir = -1;   // RandomNPC family: last random move, index into dir::kBase; -1 NONE
-  int8_t player = -1;     // avatar's player id, -1 for other sprites
+  int8_t prev_dir = -1;  // RandomNPC family: last random move, index into dir::kBase; -1 NONE
+  int8_t player = -1;    // avatar's player id, -1 for other sprites
   // CarAvatar gear as GVGAI's `facing`: 0 forward (initial), 1 reverse. WizardAvatar facing
   // direction: -1 left, otherwise right (GVGAI's facing_dir starts as RIGHT).
   int8_t facing = 0;
@@ -65,5 +65,9 @@ struct Sprite {
 };
 
 static_assert(std::is_trivially_copyable_v<Sprite>);
+
+// A sprite with every field at its default, copied over a slot to reset it: a `Sprite{}`
+// built on the stack first and then copied costs a store-forwarding stall.
+inline constexpr Sprite kBlankSprite{};
 
 }  // namespace vgdl

@@ -266,8 +266,14 @@ bool State::MayCreate(TypeId type, bool force) const {
 }
 
 Sprite State::MakeSprite(TypeId type, int32_t x, int32_t y) {
-  const SpriteDef& d = def_->type(type);
   Sprite s;
+  InitSprite(s, type, x, y);
+  return s;
+}
+
+void State::InitSprite(Sprite& s, TypeId type, int32_t x, int32_t y) {
+  const SpriteDef& d = def_->type(type);
+  s = kBlankSprite;
   s.rect =
       Rect{x, y, static_cast<int32_t>(block_ * d.w_mult), static_cast<int32_t>(block_ * d.h_mult)};
   s.lastrect = s.rect;
@@ -281,13 +287,14 @@ Sprite State::MakeSprite(TypeId type, int32_t x, int32_t y) {
   s.type = type;
   s.spawn_type = d.stype;
   s.set(SpriteFlag::kFirstTick);
-  return s;
 }
 
 SpriteRef State::AddSprite(TypeId type, int32_t x, int32_t y, bool force) {
   if (!MayCreate(type, force)) return kNoSprite;
   const SpriteRef slot = AllocateSlot();
-  sprite(slot) = MakeSprite(type, x, y);
+  // Written in place: a sprite returned by value was copied from the stack in 16-byte loads
+  // that waited for the narrower stores that built it.
+  InitSprite(sprite(slot), type, x, y);
   InsertIntoOrder(type, slot);
   return slot;
 }
@@ -312,7 +319,7 @@ void State::ClearKillList() {
     }
     std::erase_if(resources_, [s](const ResourceRecord& r) { return r.owner == s; });
     std::erase_if(missile_swaps_, [s](const MissileSwap& m) { return m.bomber == s; });
-    sp = Sprite{};
+    sp = kBlankSprite;
     free_slots_.push_back(s);
   }
   kill_list_.clear();

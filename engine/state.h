@@ -268,6 +268,7 @@ class State {
   SpriteRef AllocateSlot();
   bool MayCreate(TypeId type, bool force) const;  // GVGAI's sprite limit and singletons
   Sprite MakeSprite(TypeId type, int32_t x, int32_t y);
+  void InitSprite(Sprite& s, TypeId type, int32_t x, int32_t y);  // s as MakeSprite makes it
 
   std::shared_ptr<const GameDef> def_;
   int block_ = 0;
