@@ -36,11 +36,10 @@ MovementType ContinuousActiveMovement(Sprite& s, const SpriteDef& d, Vec2 dir, d
   // One length for the speed and the direction. engine/CMakeLists.txt keeps GCC from
   // vectorising this file: it packed `dir` through the stack here, and the packed load waited
   // for both stores (jumper's avatar, every tick).
-  const double vx = dir.x / mass + s.orientation.x * speed;
-  const double vy = dir.y / mass + s.orientation.y * speed;
-  const double len = std::sqrt(vx * vx + vy * vy);
+  const Vec2 velocity = Vec2{dir.x / mass, dir.y / mass} + s.orientation * speed;
+  const double len = velocity.length();
   s.speed = d.max_speed != -1.0 && len > d.max_speed ? d.max_speed : len;
-  s.orientation = len != 0.0 ? Vec2{vx / len, vy / len} : dir::kNone;
+  s.orientation = len != 0.0 ? Vec2{velocity.x / len, velocity.y / len} : dir::kNone;
   return dir == dir::kNone ? MovementType::kStill : MovementType::kMove;
 }
 
