@@ -151,7 +151,7 @@ void State::CreateLevelSprites(const LevelDef& level, LevelConstants& constants)
   cells([&](TypeId t, int x, int y) {
     if (frozen_type[static_cast<size_t>(t)]) {
       const auto slot = static_cast<SpriteRef>(constants.frozen.size());
-      constants.frozen.push_back(MakeSprite(t, x * block_, y * block_));
+      InitSprite(constants.frozen.emplace_back(), t, x * block_, y * block_);
       InsertIntoOrder(t, slot);
       return;
     }
@@ -263,12 +263,6 @@ bool State::MayCreate(TypeId type, bool force) const {
     if (def_->type(anc).singleton && count_with_subtypes(anc) > 0) return false;
   }
   return true;
-}
-
-Sprite State::MakeSprite(TypeId type, int32_t x, int32_t y) {
-  Sprite s;
-  InitSprite(s, type, x, y);
-  return s;
 }
 
 void State::InitSprite(Sprite& s, TypeId type, int32_t x, int32_t y) {

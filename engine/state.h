@@ -267,8 +267,8 @@ class State {
   void NewListVersion(TypeId type);  // type's list changed: new type, group and lists versions
   SpriteRef AllocateSlot();
   bool MayCreate(TypeId type, bool force) const;  // GVGAI's sprite limit and singletons
-  Sprite MakeSprite(TypeId type, int32_t x, int32_t y);
-  void InitSprite(Sprite& s, TypeId type, int32_t x, int32_t y);  // s as MakeSprite makes it
+  // Makes `s` a new sprite of `type` at (x, y), with its type's defaults and the next id.
+  void InitSprite(Sprite& s, TypeId type, int32_t x, int32_t y);
 
   std::shared_ptr<const GameDef> def_;
   int block_ = 0;
