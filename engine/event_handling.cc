@@ -119,7 +119,7 @@ bool RunSmallPairEffect(State& state, const EffectDef& effect, const std::vector
   bool ran = false;
   std::array<SpriteRef, PairHits::kMaxHitsOfEveryPair> hits;
   for (const SpriteRef s1 : firsts) {
-    const RectProbe probe(state.sprite(s1).rect);
+    const RectEdges probe = RectEdges::Of(state.sprite(s1).rect);
     if (probe.empty()) continue;
     size_t count = 0;
     for (const SpriteRef s2 : seconds) {
@@ -257,7 +257,7 @@ void FindSmallListHits(const State& state, const std::vector<SpriteRef>& firsts,
     if (step.tests_set_flags) {
       collect(s1, r, /*probe_below=*/true, CollisionTester(state, s1));
     } else {
-      const RectProbe probe(r);
+      const RectEdges probe = RectEdges::Of(r);
       if (probe.empty()) continue;
       collect(s1, r, /*probe_below=*/false,
               [&](SpriteRef s2) { return probe.Hits(state.sprite(s2).rect); });

@@ -25,28 +25,9 @@
 
 namespace vgdl {
 
-// Rect::intersects against one rectangle r, with r's half done once: the size tests come
-// last, as most second sprites are elsewhere.
-class RectProbe {
- public:
-  explicit RectProbe(const Rect& r) : r_(r), right_(r.x + r.w), bottom_(r.y + r.h) {}
-  // An empty rectangle intersects nothing.
-  bool empty() const { return r_.w <= 0 || r_.h <= 0; }
-  // Whether r intersects o (r not empty).
-  bool Hits(const Rect& o) const {
-    return o.x < right_ && r_.x < o.x + o.w && o.y < bottom_ && r_.y < o.y + o.h && o.w > 0 &&
-           o.h > 0;
-  }
-
- private:
-  Rect r_;
-  int32_t right_;
-  int32_t bottom_;
-};
-
-// A rectangle as its four edges, for tests repeated without jumps (callers that count the hits
-// instead of branching). An empty rectangle becomes edges that no test passes, so the tests
-// need not look at sizes: Rect::intersects is false for empty rectangles.
+// A rectangle as its four edges, for Rect::intersects against it over and over, with its half
+// of each test done once. An empty rectangle intersects nothing: it becomes edges that no
+// test passes.
 struct RectEdges {
   int32_t left;
   int32_t top;
@@ -57,6 +38,14 @@ struct RectEdges {
     if (r.w <= 0 || r.h <= 0) return {kNever, kNever, -kNever, -kNever};
     return {r.x, r.y, r.x + r.w, r.y + r.h};
   }
+  bool empty() const { return right <= left; }
+  // Whether the rectangle intersects o, one jump a comparison: the size tests come last, as
+  // most second sprites are elsewhere.
+  bool Hits(const Rect& o) const {
+    return o.x < right && left < o.x + o.w && o.y < bottom && top < o.y + o.h && o.w > 0 && o.h > 0;
+  }
+  // Whether the two rectangles intersect, without jumps (for callers that count the hits
+  // instead of branching).
   bool Overlaps(const RectEdges& o) const {
     return (o.left < right) & (left < o.right) & (o.top < bottom) & (top < o.bottom);
   }
@@ -119,7 +108,7 @@ class PairHits {
     // loop over the first sprites, most of which hit nothing.
     if (strategy_ != Strategy::kAllPairs || ground_possible_) return FindByStrategy(state, s1);
     hits_.clear();
-    const RectProbe probe(state.sprite(s1).rect);
+    const RectEdges probe = RectEdges::Of(state.sprite(s1).rect);
     if (probe.empty()) return hits_;
     AppendAllPairHits(s1, [&](SpriteRef s2) { return probe.Hits(state.sprite(s2).rect); });
     return hits_;
