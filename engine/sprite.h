@@ -24,6 +24,9 @@ enum class SpriteFlag : uint16_t {
   // is_oriented switched on at run time (transformToSingleton's takeOrientation); a sprite is
   // oriented if its SpriteDef or this flag says so.
   kOriented = 1 << 5,
+  // The sprite's type is an avatar type (SpriteDef::is_avatar). Types never change, so this is
+  // set at creation; kept here so that recording an event reads no type definition.
+  kOfAvatarType = 1 << 6,
 };
 
 struct Sprite {

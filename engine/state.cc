@@ -281,6 +281,7 @@ void State::InitSprite(Sprite& s, TypeId type, int32_t x, int32_t y) {
   s.type = type;
   s.spawn_type = d.stype;
   s.set(SpriteFlag::kFirstTick);
+  s.set(SpriteFlag::kOfAvatarType, d.is_avatar);
 }
 
 SpriteRef State::AddSprite(TypeId type, int32_t x, int32_t y, bool force) {

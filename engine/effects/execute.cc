@@ -27,13 +27,19 @@ Event MakeEvent(const State& state, SpriteRef active, SpriteRef passive, bool fr
 // The active party is the first of: s1 the avatar, s1 avatar-made, s2 the avatar, s2
 // avatar-made (§11.4). "The avatar" is GVGAI's is_avatar flag of the sprite's type.
 void RecordEvent(State& state, SpriteRef s1, SpriteRef s2) {
-  if (state.def_of(s1).is_avatar) {
+  const Sprite& first = state.sprite(s1);
+  const Sprite& second = state.sprite(s2);
+  // Most executions involve neither (`ground prepaint > ...`): one test for them.
+  constexpr auto kParty = static_cast<uint16_t>(SpriteFlag::kOfAvatarType) |
+                          static_cast<uint16_t>(SpriteFlag::kFromAvatar);
+  if (((first.flags | second.flags) & kParty) == 0) return;
+  if (first.has(SpriteFlag::kOfAvatarType)) {
     InsertEvent(state, MakeEvent(state, s1, s2, false));
-  } else if (state.sprite(s1).has(SpriteFlag::kFromAvatar)) {
+  } else if (first.has(SpriteFlag::kFromAvatar)) {
     InsertEvent(state, MakeEvent(state, s1, s2, true));
-  } else if (state.def_of(s2).is_avatar) {
+  } else if (second.has(SpriteFlag::kOfAvatarType)) {
     InsertEvent(state, MakeEvent(state, s2, s1, false));
-  } else if (state.sprite(s2).has(SpriteFlag::kFromAvatar)) {
+  } else {
     InsertEvent(state, MakeEvent(state, s2, s1, true));
   }
 }
