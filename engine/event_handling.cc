@@ -180,15 +180,29 @@ struct SmallListHits {
 void FindSmallListHits(const State& state, const std::vector<SpriteRef>& firsts,
                        const std::vector<SpriteRef>& seconds, SmallListHits& found) {
   // The seconds' edges are read once.
-  std::array<RectEdges, PairHits::kMaxHitsOfEveryPair> second_edges;
+  std::array<RectEdges, PairHits::kMaxPairsOfEveryPair> second_edges;
   const size_t second_count = seconds.size();
   for (size_t j = 0; j < second_count; ++j) {
-    second_edges[j] = RectEdges::Of(state.sprite(seconds[j]).rect);
+    second_edges[j] = RectEdges::Of(state.rule_sprite(seconds[j]).rect);
   }
   size_t count = 0;
+  if (second_count == 1) {
+    // The commonest form (`ground avatar > ...`): one test a first sprite, without the inner
+    // loop.
+    const RectEdges second = second_edges[0];
+    const SpriteRef s2 = seconds[0];
+    for (size_t i = 0; i < firsts.size(); ++i) {
+      const SpriteRef s1 = firsts[i];
+      found.hits[count] = static_cast<uint16_t>(i << 8);
+      count += static_cast<size_t>((s2 != s1) &
+                                   RectEdges::Of(state.rule_sprite(s1).rect).Overlaps(second));
+    }
+    found.count = count;
+    return;
+  }
   for (size_t i = 0; i < firsts.size(); ++i) {
     const SpriteRef s1 = firsts[i];
-    const RectEdges first_edges = RectEdges::Of(state.sprite(s1).rect);
+    const RectEdges first_edges = RectEdges::Of(state.rule_sprite(s1).rect);
     for (size_t j = 0; j < second_count; ++j) {
       // Written always, kept by counting it: at most one entry past the hits.
       found.hits[count] = static_cast<uint16_t>(i << 8 | j);
@@ -296,6 +310,17 @@ bool RunPairEffect(State& state, const InteractionPair& pair, const EffectDef& e
   return ran;
 }
 
+// Whether a step that may test without branches (PairStep::tests_without_branches, a tiny
+// level) does so for lists of these sizes. With one first sprite and few second sprites the
+// branches are as many either way. Against more second sprites (painter's prepaint against
+// eight or more floor tiles) the pairs are still so few that testing them all beats a grid,
+// which a tiny level's changing lists would make rebuild often, and the next steps over the
+// same lists then reuse the hits (SmallListHits).
+bool TestsWithoutBranches(size_t firsts, size_t seconds) {
+  return firsts * seconds <= PairHits::kMaxPairsOfEveryPair &&
+         (firsts > 1 || seconds >= PairHits::kMaxHitsOfEveryPair + 1);
+}
+
 // One pair effect over the snapshot lists, by the cheapest exact way for their sizes.
 // `small_list_hits`: see SmallListHits; dropped when this effect may move a sprite.
 bool RunPairStep(State& state, const State::PairStep& step, const std::vector<SpriteRef>& firsts,
@@ -307,12 +332,12 @@ bool RunPairStep(State& state, const State::PairStep& step, const std::vector<Sp
     return RunPairEffect(state, *step.pair, *step.effect, firsts, seconds, scratch.pair_hits,
                          same_pair_again);
   }
+  if (step.tests_without_branches && TestsWithoutBranches(firsts.size(), seconds.size())) {
+    return RunSmallPairEffectWithoutBranches(state, step, firsts, seconds, scratch.pair_hits,
+                                             small_list_hits);
+  }
   if (!step.tests_set_flags && PairHits::TestsEveryPair(firsts.size(), seconds.size())) {
-    // With one first sprite the branches are as many either way.
-    return step.tests_without_branches && firsts.size() > 1
-               ? RunSmallPairEffectWithoutBranches(state, step, firsts, seconds, scratch.pair_hits,
-                                                   small_list_hits)
-               : RunSmallPairEffect(state, *step.effect, firsts, seconds, scratch.pair_hits);
+    return RunSmallPairEffect(state, *step.effect, firsts, seconds, scratch.pair_hits);
   }
   if (step.seconds_static && PairHits::LooksUpFewFirsts(firsts.size(), seconds.size())) {
     return RunFewFirstsOnStaticSeconds(state, step, firsts, seconds, scratch);

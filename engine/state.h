@@ -97,6 +97,12 @@ class State {
   const Sprite& sprite(SpriteRef r) const {
     return r < frozen_count_ ? level_->frozen[r] : pool_[r - frozen_count_];
   }
+  // A sprite the rules reach (pair effects, EOS and TIME lines), which is never frozen: read
+  // without the frozen block's test.
+  const Sprite& rule_sprite(SpriteRef r) const {
+    assert(r >= frozen_count_);
+    return pool_[r - frozen_count_];
+  }
   const SpriteDef& def_of(SpriteRef r) const { return def_->type(sprite(r).type); }
   // The sprites of exactly type t, in creation order. Invalidated by AddSprite and by the
   // end-of-tick removal; index-based loops must re-fetch after creating sprites.

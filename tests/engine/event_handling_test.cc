@@ -259,5 +259,53 @@ TEST(EventHandlingTest, APairTheOtherWayRoundSeesASpriteMovedInBetween) {
   EXPECT_EQ(Count(s, "mark"), 1);
 }
 
+// One mark lies on two of ten tiles ("y"), on a tiny level of ten cells: the mark against the
+// ten tiles is still tested pair by pair without branches, as are the ten tiles against the
+// one mark.
+std::string ManyTilesGame(const std::string& interactions) {
+  return R"(BasicGame square_size=10
+    SpriteSet
+        tile > Immovable
+        mark > Immovable
+        gem > Resource limit=5
+        avatar > MovingAvatar
+    LevelMapping
+        y > tile tile mark
+        t > tile
+    InteractionSet
+)" + interactions +
+         R"(
+    TerminationSet
+        Timeout limit=100 win=True
+)";
+}
+
+std::vector<int32_t> TileXs(const State& s) {
+  std::vector<int32_t> xs;
+  for (const SpriteRef t : s.sprites_of(s.def().FindType("tile"))) xs.push_back(RectOf(s, t).x);
+  return xs;
+}
+
+TEST(EventHandlingTest, OneFirstSpriteAgainstManySecondSpritesOnATinyLevel) {
+  // The mark's two hits; then the tiles the other way round, which take them transposed.
+  State s = MakeState(ManyTilesGame("        mark tile > changeResource resource=gem value=1 "
+                                    "scoreChange=1\n"
+                                    "        tile mark > killSprite scoreChange=10\n"),
+                      "Atttttttty\n");
+  ASSERT_EQ(Count(s, "tile"), 10);
+  Step(s);
+  EXPECT_EQ(s.player(0).score, 22.0);
+  EXPECT_EQ(s.resource(First(s, "mark"), s.def().FindType("gem")), 2);
+  EXPECT_EQ(TileXs(s), (std::vector<int32_t>{10, 20, 30, 40, 50, 60, 70, 80}));
+}
+
+TEST(EventHandlingTest, ManyFirstSpritesAgainstOneSecondSpriteOnATinyLevel) {
+  State s =
+      MakeState(ManyTilesGame("        tile mark > killSprite scoreChange=10\n"), "Atttytttt\n");
+  Step(s);
+  EXPECT_EQ(s.player(0).score, 20.0);
+  EXPECT_EQ(TileXs(s), (std::vector<int32_t>{10, 20, 30, 50, 60, 70, 80}));
+}
+
 }  // namespace
 }  // namespace vgdl::testing
