@@ -47,6 +47,9 @@ void RecordEvent(State& state, SpriteRef s1, SpriteRef s2) {
 }  // namespace
 
 void AddScoreToEveryPlayer(State& state, const std::vector<int>& change, int times) {
+  // Most effects score nothing (`scoreChange=0`, one element): one test for them. Adding 0
+  // would change no score either (ints never make a negative zero).
+  if (change.size() == 1 && change[0] == 0) return;
   for (int p = 0; p < state.player_count(); ++p) {
     state.player(p).score += static_cast<double>(ListElement(change, p) * times);
   }
