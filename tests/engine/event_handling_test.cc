@@ -4,6 +4,7 @@
 // of a first sprite taken once, before its effects run, whichever way they are looked up, and
 // the hits kept for later steps on a tiny level.
 #include <string>
+#include <string_view>
 
 #include "tests/engine/effects/effect_test_util.h"
 
@@ -30,9 +31,10 @@ std::string PushGame(int repeat) {
 )";
 }
 
-std::vector<int32_t> CrateXs(const State& s) {
+// The x positions of `type`'s sprites, in list order.
+std::vector<int32_t> Xs(const State& s, std::string_view type) {
   std::vector<int32_t> xs;
-  for (const SpriteRef c : s.sprites_of(s.def().FindType("crate"))) xs.push_back(RectOf(s, c).x);
+  for (const SpriteRef c : s.sprites_of(s.def().FindType(type))) xs.push_back(RectOf(s, c).x);
   return xs;
 }
 
@@ -40,11 +42,11 @@ TEST(EventHandlingTest, EachRepeatOfAPairEffectSeesTheMovesOfThePreviousOnes) {
   State one = MakeState(PushGame(1), " cccA\n");
   Step(one, Action::kLeft);
   // One pass: the middle crate was pushed onto the left one, which has not moved yet.
-  EXPECT_EQ(CrateXs(one), (std::vector<int32_t>{10, 10, 20}));
+  EXPECT_EQ(Xs(one, "crate"), (std::vector<int32_t>{10, 10, 20}));
 
   State two = MakeState(PushGame(2), " cccA\n");
   Step(two, Action::kLeft);
-  EXPECT_EQ(CrateXs(two), (std::vector<int32_t>{0, 10, 20}));
+  EXPECT_EQ(Xs(two, "crate"), (std::vector<int32_t>{0, 10, 20}));
   EXPECT_EQ(RectOf(two, First(two, "avatar")).x, 30);
 }
 
@@ -54,7 +56,7 @@ TEST(EventHandlingTest, RepeatsAfterAQuietPassChangeNothing) {
   for (int t = 0; t < 3; ++t) {
     Step(two, Action::kLeft);
     Step(ten, Action::kLeft);
-    EXPECT_EQ(CrateXs(ten), CrateXs(two)) << "tick " << t;
+    EXPECT_EQ(Xs(ten, "crate"), Xs(two, "crate")) << "tick " << t;
     EXPECT_EQ(RectOf(ten, First(ten, "avatar")), RectOf(two, First(two, "avatar")));
   }
 }
@@ -200,15 +202,17 @@ TEST(EventHandlingTest, APlatformerOnStaticGroundSeesTheTilesJustBelowIt) {
 // On a tiny level the hits of a pair effect that moves no sprite are kept for the steps after
 // it: the next effect of the same pair, or a pair with the two groups the other way round,
 // takes them while both sprite lists are unchanged and no effect in between moved a sprite.
-// Two tiles carry a mark each ("x"); the third tile ("t") has none.
+// A tile carries a mark ("x"), two tiles carry one ("y"), or a tile has none ("t").
 std::string MarksGame(const std::string& interactions) {
   return R"(BasicGame square_size=10
     SpriteSet
         tile > Immovable
         mark > Passive
+        gem > Resource limit=5
         avatar > MovingAvatar
     LevelMapping
         x > tile mark
+        y > tile tile mark
         t > tile
     InteractionSet
 )" + interactions +
@@ -262,49 +266,24 @@ TEST(EventHandlingTest, APairTheOtherWayRoundSeesASpriteMovedInBetween) {
 // One mark lies on two of ten tiles ("y"), on a tiny level of ten cells: the mark against the
 // ten tiles is still tested pair by pair without branches, as are the ten tiles against the
 // one mark.
-std::string ManyTilesGame(const std::string& interactions) {
-  return R"(BasicGame square_size=10
-    SpriteSet
-        tile > Immovable
-        mark > Immovable
-        gem > Resource limit=5
-        avatar > MovingAvatar
-    LevelMapping
-        y > tile tile mark
-        t > tile
-    InteractionSet
-)" + interactions +
-         R"(
-    TerminationSet
-        Timeout limit=100 win=True
-)";
-}
-
-std::vector<int32_t> TileXs(const State& s) {
-  std::vector<int32_t> xs;
-  for (const SpriteRef t : s.sprites_of(s.def().FindType("tile"))) xs.push_back(RectOf(s, t).x);
-  return xs;
-}
-
 TEST(EventHandlingTest, OneFirstSpriteAgainstManySecondSpritesOnATinyLevel) {
   // The mark's two hits; then the tiles the other way round, which take them transposed.
-  State s = MakeState(ManyTilesGame("        mark tile > changeResource resource=gem value=1 "
-                                    "scoreChange=1\n"
-                                    "        tile mark > killSprite scoreChange=10\n"),
+  State s = MakeState(MarksGame("        mark tile > changeResource resource=gem value=1 "
+                                "scoreChange=1\n"
+                                "        tile mark > killSprite scoreChange=10\n"),
                       "Atttttttty\n");
   ASSERT_EQ(Count(s, "tile"), 10);
   Step(s);
   EXPECT_EQ(s.player(0).score, 22.0);
   EXPECT_EQ(s.resource(First(s, "mark"), s.def().FindType("gem")), 2);
-  EXPECT_EQ(TileXs(s), (std::vector<int32_t>{10, 20, 30, 40, 50, 60, 70, 80}));
+  EXPECT_EQ(Xs(s, "tile"), (std::vector<int32_t>{10, 20, 30, 40, 50, 60, 70, 80}));
 }
 
 TEST(EventHandlingTest, ManyFirstSpritesAgainstOneSecondSpriteOnATinyLevel) {
-  State s =
-      MakeState(ManyTilesGame("        tile mark > killSprite scoreChange=10\n"), "Atttytttt\n");
+  State s = MakeState(MarksGame("        tile mark > killSprite scoreChange=10\n"), "Atttytttt\n");
   Step(s);
   EXPECT_EQ(s.player(0).score, 20.0);
-  EXPECT_EQ(TileXs(s), (std::vector<int32_t>{10, 20, 30, 50, 60, 70, 80}));
+  EXPECT_EQ(Xs(s, "tile"), (std::vector<int32_t>{10, 20, 30, 50, 60, 70, 80}));
 }
 
 }  // namespace
