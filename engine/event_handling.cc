@@ -318,7 +318,7 @@ bool RunPairEffect(State& state, const InteractionPair& pair, const EffectDef& e
 // same lists then reuse the hits (SmallListHits).
 bool TestsWithoutBranches(size_t firsts, size_t seconds) {
   return firsts * seconds <= PairHits::kMaxPairsOfEveryPair &&
-         (firsts > 1 || seconds >= PairHits::kMaxHitsOfEveryPair + 1);
+         (firsts > 1 || !PairHits::TestsEveryPair(firsts, seconds));
 }
 
 // One pair effect over the snapshot lists, by the cheapest exact way for their sizes.
