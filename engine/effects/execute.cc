@@ -12,16 +12,14 @@ void InsertEvent(State& state, const Event& e) {
   state.events().Insert(e);
 }
 
-Event MakeEvent(const State& state, SpriteRef active, SpriteRef passive, bool from_avatar) {
-  const Sprite& a = state.sprite(active);
-  const Sprite& p = state.sprite(passive);
-  return Event{state.tick(),
+Event MakeEvent(int tick, const Sprite& active, const Sprite& passive, bool from_avatar) {
+  return Event{tick,
                from_avatar,
-               a.type,
-               p.type,
-               a.id,
-               p.id,
-               Vec2{static_cast<double>(a.rect.x), static_cast<double>(a.rect.y)}};
+               active.type,
+               passive.type,
+               active.id,
+               passive.id,
+               Vec2{static_cast<double>(active.rect.x), static_cast<double>(active.rect.y)}};
 }
 
 // The active party is the first of: s1 the avatar, s1 avatar-made, s2 the avatar, s2
@@ -34,13 +32,13 @@ void RecordEvent(State& state, SpriteRef s1, SpriteRef s2) {
                           static_cast<uint16_t>(SpriteFlag::kFromAvatar);
   if (((first.flags | second.flags) & kParty) == 0) return;
   if (first.has(SpriteFlag::kOfAvatarType)) {
-    InsertEvent(state, MakeEvent(state, s1, s2, false));
+    InsertEvent(state, MakeEvent(state.tick(), first, second, false));
   } else if (first.has(SpriteFlag::kFromAvatar)) {
-    InsertEvent(state, MakeEvent(state, s1, s2, true));
+    InsertEvent(state, MakeEvent(state.tick(), first, second, true));
   } else if (second.has(SpriteFlag::kOfAvatarType)) {
-    InsertEvent(state, MakeEvent(state, s2, s1, false));
+    InsertEvent(state, MakeEvent(state.tick(), second, first, false));
   } else {
-    InsertEvent(state, MakeEvent(state, s2, s1, true));
+    InsertEvent(state, MakeEvent(state.tick(), second, first, true));
   }
 }
 
