@@ -47,13 +47,21 @@ std::vector<Action> AvailableActions(const State& state, int player, bool with_n
   return actions;
 }
 
-double Score(const State& state, int player) { return state.player(player).score; }
+double Score(const State& state, int player) {
+  return state.player(player).score;
+}
 
-bool IsGameOver(const State& state) { return state.ended(); }
+bool IsGameOver(const State& state) {
+  return state.ended();
+}
 
-Winner GameWinner(const State& state, int player) { return state.player(player).winner; }
+Winner GameWinner(const State& state, int player) {
+  return state.player(player).winner;
+}
 
-bool HasAvatar(const State& state, int player) { return LiveAvatar(state, player) != nullptr; }
+bool HasAvatar(const State& state, int player) {
+  return LiveAvatar(state, player) != nullptr;
+}
 
 Vec2 AvatarPosition(const State& state, int player) {
   const Sprite* a = LiveAvatar(state, player);
@@ -147,8 +155,8 @@ ObservationGrid BuildObservationGrid(const State& state, int player) {
   const int w = state.width_cells();
   const int h = state.height_cells();
   const int block = state.block_size();
-  ObservationGrid grid(static_cast<size_t>(w), std::vector<std::vector<Observation>>(
-                                                   static_cast<size_t>(h)));
+  ObservationGrid grid(static_cast<size_t>(w),
+                       std::vector<std::vector<Observation>>(static_cast<size_t>(h)));
   for (TypeId t = 0; t < state.def().type_count(); ++t) {
     for (SpriteRef s : state.sprites_of(t)) {
       if (IsHiddenFrom(state, s, player)) continue;

@@ -27,9 +27,9 @@ enum class ObsCategory : uint8_t {
 struct Observation {
   ObsCategory category = ObsCategory::kMovable;
   TypeId type = kNoType;
-  int32_t id = 0;       // GVGAI's obsID = spriteID
-  Vec2 position;        // top-left corner, pixels
-  double sq_dist = 0.0; // squared distance to the reference position, when sorted
+  int32_t id = 0;        // GVGAI's obsID = spriteID
+  Vec2 position;         // top-left corner, pixels
+  double sq_dist = 0.0;  // squared distance to the reference position, when sorted
 };
 
 // The actions the player's avatar offers, in GVGAI's order; empty when the game is over or

@@ -73,9 +73,13 @@ class JavaHeap {
 };
 
 // Java int arithmetic wraps.
-int32_t JavaWrap(int64_t v) { return static_cast<int32_t>(static_cast<uint32_t>(v)); }
+int32_t JavaWrap(int64_t v) {
+  return static_cast<int32_t>(static_cast<uint32_t>(v));
+}
 
-bool HiddenForPlayer0(const SpriteDef& d) { return !d.hidden.empty() && d.hidden[0]; }
+bool HiddenForPlayer0(const SpriteDef& d) {
+  return !d.hidden.empty() && d.hidden[0];
+}
 
 // GVGAI's observation grid places a sprite in the cell of its top-left corner and, when it
 // straddles cell borders, in the next cells right and down (ForwardModel.addObservationToGrid).
@@ -138,8 +142,8 @@ PathFinder::PathFinder(int width, int height, std::vector<bool> blocked, bool ho
       const int32_t row = row_of_cell_[static_cast<size_t>(CellIndex({x, y}))];
       if (row < 0) continue;
       Search({x, y}, steps);
-      std::copy(steps.begin(), steps.end(), table_.begin() + static_cast<ptrdiff_t>(row) *
-                                                                static_cast<ptrdiff_t>(cells));
+      std::copy(steps.begin(), steps.end(),
+                table_.begin() + static_cast<ptrdiff_t>(row) * static_cast<ptrdiff_t>(cells));
     }
   }
 }
@@ -147,7 +151,8 @@ PathFinder::PathFinder(int width, int height, std::vector<bool> blocked, bool ho
 Cell PathFinder::CellOfPixel(int32_t px, int32_t py, int block) {
   // Game.getPath scales the position by the reciprocal, then Node truncates each coordinate.
   const double scale = 1.0 / static_cast<double>(block);
-  return {JavaIntCast(static_cast<double>(px) * scale), JavaIntCast(static_cast<double>(py) * scale)};
+  return {JavaIntCast(static_cast<double>(px) * scale),
+          JavaIntCast(static_cast<double>(py) * scale)};
 }
 
 bool PathFinder::blocked(Cell c) const {
@@ -173,8 +178,7 @@ bool PathFinder::ResolveKey(Cell from, Cell to, Cell* start, Cell* dest) const {
     *start = from;
     *dest = to;
   }
-  return !blocked(*start) && dest->x >= 0 && dest->x < width_ && dest->y >= 0 &&
-         dest->y < height_;
+  return !blocked(*start) && dest->x >= 0 && dest->x < width_ && dest->y >= 0 && dest->y < height_;
 }
 
 void PathFinder::Search(Cell start, std::vector<Step>& steps) const {
@@ -203,7 +207,8 @@ void PathFinder::Search(Cell start, std::vector<Step>& steps) const {
       visited[n] = true;
       const auto code = static_cast<uint8_t>(i + 1);
       steps[n].incoming = code;
-      steps[n].first = node.cell == start_index ? code : steps[static_cast<size_t>(node.cell)].first;
+      steps[n].first =
+          node.cell == start_index ? code : steps[static_cast<size_t>(node.cell)].first;
       heap.Offer({static_cast<int32_t>(n), node.cost + 1});
     }
   }

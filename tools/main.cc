@@ -19,7 +19,8 @@ int main(int argc, char** argv) {
   app.parse_complete_callback([&] {
     spdlog::set_pattern("%^%l%$: %v");
     spdlog::set_level(verbose ? spdlog::level::debug
-                              : quiet ? spdlog::level::err : spdlog::level::info);
+                      : quiet ? spdlog::level::err
+                              : spdlog::level::info);
   });
 
   vgdl::tools::AddCheckCommand(app);

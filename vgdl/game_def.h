@@ -90,7 +90,9 @@ enum class SpriteClass : uint8_t {
   kWizardAvatar,
 };
 inline constexpr int kSpriteClassCount = static_cast<int>(SpriteClass::kWizardAvatar) + 1;
-constexpr bool IsAvatarClass(SpriteClass c) { return c >= SpriteClass::kMovingAvatar; }
+constexpr bool IsAvatarClass(SpriteClass c) {
+  return c >= SpriteClass::kMovingAvatar;
+}
 
 // GVGAI's ACTIONS enum. The numeric values are only used internally.
 enum class Action : uint8_t { kNil, kUp, kLeft, kDown, kRight, kUse, kEscape };
@@ -106,13 +108,13 @@ struct SpriteDef {
   // Identity and the type tree.
   std::string name;
   TypeId id = kNoType;
-  TypeId parent = kNoType;         // kNoType for top-level nodes of the SpriteSet
-  std::vector<TypeId> children;    // in file order
+  TypeId parent = kNoType;       // kNoType for top-level nodes of the SpriteSet
+  std::vector<TypeId> children;  // in file order
   bool is_leaf = true;
-  bool declared = false;           // appears in the SpriteSet (false: default wall/avatar)
+  bool declared = false;  // appears in the SpriteSet (false: default wall/avatar)
   SpriteClass cls = SpriteClass::kImmovable;
-  std::vector<TypeId> itypes;      // root .. self
-  std::vector<TypeId> subtypes;    // GVGAI's iSubTypes: itypes + all descendants (§2.5)
+  std::vector<TypeId> itypes;    // root .. self
+  std::vector<TypeId> subtypes;  // GVGAI's iSubTypes: itypes + all descendants (§2.5)
   SourceLoc loc;
   // Raw "key=value" strings after inheritance, in key order; for summaries and diagnostics.
   std::map<std::string, std::string> raw_params;
@@ -160,30 +162,30 @@ struct SpriteDef {
   double frame_rate = -1.0;
 
   // Class parameters (only the ones of this sprite's class are meaningful).
-  TypeId stype = kNoType;             // Chaser/Fleeing/PathChaser target, SpawnPoint/Bomber product,
-                                      // Spreader product, Portal exit, FlakAvatar projectile
-  std::vector<TypeId> stypes;         // ShootAvatar weapons, SpawnPointMultiSprite products,
-                                      // BomberRandomMissile missiles, AlternateChaser stype1
-  std::vector<TypeId> stypes2;        // AlternateChaser stype2 (ignored by GVGAI, §15.19)
-  std::vector<TypeId> ammo;           // ShootAvatar ammo per weapon; FlakAvatar: one entry
-  int min_ammo = -1;                  // FlakAvatar
-  int ammo_cost = 1;                  // FlakAvatar
-  int limit = 0;                      // Flicker lifetime (default 1); Resource capacity (default 2)
-  int value = 1;                      // Resource amount given
-  double prob = 1.0;                  // SpawnPoint family
-  int total = 0;                      // SpawnPoint family (0 = unlimited)
+  TypeId stype = kNoType;       // Chaser/Fleeing/PathChaser target, SpawnPoint/Bomber product,
+                                // Spreader product, Portal exit, FlakAvatar projectile
+  std::vector<TypeId> stypes;   // ShootAvatar weapons, SpawnPointMultiSprite products,
+                                // BomberRandomMissile missiles, AlternateChaser stype1
+  std::vector<TypeId> stypes2;  // AlternateChaser stype2 (ignored by GVGAI, §15.19)
+  std::vector<TypeId> ammo;     // ShootAvatar ammo per weapon; FlakAvatar: one entry
+  int min_ammo = -1;            // FlakAvatar
+  int ammo_cost = 1;            // FlakAvatar
+  int limit = 0;                // Flicker lifetime (default 1); Resource capacity (default 2)
+  int value = 1;                // Resource amount given
+  double prob = 1.0;            // SpawnPoint family
+  int total = 0;                // SpawnPoint family (0 = unlimited)
   Vec2 spawn_orientation = dir::kNone;
-  int cons = 0;                       // RandomNPC family
-  double max_distance = -1.0;         // Chaser family
-  double epsilon = 0.0;               // RandomAltChaser, RandomPathAltChaser
-  bool random_target = false;         // PathAltChaser
-  double spreadprob = 1.0;            // Spreader
-  double probability = 0.1;           // WalkerJumper
-  bool airsteering = false;           // Walker
-  double angle_diff = 0.0;            // Aimed/Spaceship/Lander/Car avatars
-  TypeId spawn_behind = kWallType;    // OngoingTurningAvatar (GVGAI's default id 0, §15.22)
-  double ground_speedup_factor = 1.0; // Platformer/Wizard avatars
-  double air_slowdown_factor = 2.0;   // Platformer/Wizard avatars
+  int cons = 0;                        // RandomNPC family
+  double max_distance = -1.0;          // Chaser family
+  double epsilon = 0.0;                // RandomAltChaser, RandomPathAltChaser
+  bool random_target = false;          // PathAltChaser
+  double spreadprob = 1.0;             // Spreader
+  double probability = 0.1;            // WalkerJumper
+  bool airsteering = false;            // Walker
+  double angle_diff = 0.0;             // Aimed/Spaceship/Lander/Car avatars
+  TypeId spawn_behind = kWallType;     // OngoingTurningAvatar (GVGAI's default id 0, §15.22)
+  double ground_speedup_factor = 1.0;  // Platformer/Wizard avatars
+  double air_slowdown_factor = 2.0;    // Platformer/Wizard avatars
 };
 
 // Every effect GVGAI registers (spec §8.2), by its VGDL name.
@@ -273,14 +275,14 @@ struct EffectDef {
 
   // Sprite-type parameters. GVGAI's default for most is "wall" (id 0).
   TypeId stype = kWallType;
-  TypeId stype_to = kWallType;     // transformToAll
-  TypeId stype_other = kWallType;  // transformToSingleton
-  TypeId estype = kNoType;         // transformIfCount, spawnIfCounterSubTypes
-  TypeId stype_count = kWallType;  // transformIfCount, spawnIfCounterSubTypes
-  TypeId spawn_point = kWallType;  // updateSpawnType
-  TypeId resource = kWallType;     // resource effects
+  TypeId stype_to = kWallType;       // transformToAll
+  TypeId stype_other = kWallType;    // transformToSingleton
+  TypeId estype = kNoType;           // transformIfCount, spawnIfCounterSubTypes
+  TypeId stype_count = kWallType;    // transformIfCount, spawnIfCounterSubTypes
+  TypeId spawn_point = kWallType;    // updateSpawnType
+  TypeId resource = kWallType;       // resource effects
   TypeId held_resource = kWallType;  // collectResourceIfHeld
-  std::vector<TypeId> not_stype;   // undoAll
+  std::vector<TypeId> not_stype;     // undoAll
 
   // Scalars.
   double value = 1.0;  // int for resources/health (validated as int), double for speed effects
@@ -295,8 +297,8 @@ struct EffectDef {
   bool pixel_perfect = false;
   bool force_orientation = false;
   bool take_orientation = false;
-  bool align = false;    // attractGaze
-  bool orient = true;    // align
+  bool align = false;      // attractGaze
+  bool orient = true;      // align
   bool step_back = false;  // spawnAbove/Below/Left/Right
   double offset = 0.0;     // wrapAround
   double limspeed = 1.0;   // killIfSlow/killIfFast
@@ -344,8 +346,8 @@ struct TerminationDef {
   int limit = 0;
   std::vector<bool> win;  // per player; missing elements are false
   bool count_score = false;
-  TypeId stype = kWallType;          // SpriteCounter, SpriteCounterMore
-  TypeId stype1 = kWallType;         // MultiSpriteCounter*, StopCounter
+  TypeId stype = kWallType;   // SpriteCounter, SpriteCounterMore
+  TypeId stype1 = kWallType;  // MultiSpriteCounter*, StopCounter
   TypeId stype2 = kNoType;
   TypeId stype3 = kNoType;
   bool min = false;
@@ -366,20 +368,20 @@ struct GameDef {
   std::string key_handler;  // "Pulse" or ""
   std::vector<TypeId> obs;  // path-finder obstacles
 
-  std::vector<SpriteDef> types;     // indexed by TypeId
-  std::vector<TypeId> sprite_order; // leaves in GVGAI's order, avatars last (§2.5)
+  std::vector<SpriteDef> types;      // indexed by TypeId
+  std::vector<TypeId> sprite_order;  // leaves in GVGAI's order, avatars last (§2.5)
   std::array<std::vector<TypeId>, 256> char_mapping;  // level character -> sprites created
   // Level characters whose LevelMapping entry GVGAI cannot build (it names an unknown sprite,
   // or one GVGAI fails to create): the game loads, but a level using one is refused, as GVGAI
   // crashes building it. Their char_mapping entry is empty. Usually empty.
   std::map<char, std::string> unbuildable_chars;
 
-  std::vector<EffectDef> effects;   // indexed by EffectId
+  std::vector<EffectDef> effects;  // indexed by EffectId
   std::vector<InteractionPair> pairs;
-  std::vector<TypeId> eos_types;                 // one entry per EOS line, duplicates kept
+  std::vector<TypeId> eos_types;                   // one entry per EOS line, duplicates kept
   std::vector<std::vector<EffectId>> eos_effects;  // per type id, declaration order
-  std::vector<TimeEffectDef> time_effects;       // declaration order
-  std::vector<TerminationDef> terminations;      // declaration order
+  std::vector<TimeEffectDef> time_effects;         // declaration order
+  std::vector<TerminationDef> terminations;        // declaration order
 
   std::vector<int> resource_limit;  // per type id: Resource `limit`, 0 for other classes
 

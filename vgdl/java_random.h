@@ -10,9 +10,7 @@ class JavaRandom {
  public:
   explicit JavaRandom(int64_t seed = 0) { SetSeed(seed); }
 
-  void SetSeed(int64_t seed) {
-    seed_ = (static_cast<uint64_t>(seed) ^ kMultiplier) & kMask;
-  }
+  void SetSeed(int64_t seed) { seed_ = (static_cast<uint64_t>(seed) ^ kMultiplier) & kMask; }
   // The raw 48-bit state, for hashing and equality of game states.
   uint64_t raw_state() const { return seed_; }
 

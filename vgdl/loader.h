@@ -42,7 +42,6 @@ struct GameLocation {
   std::vector<std::filesystem::path> level_files;  // index = level number; may be empty
 };
 std::optional<GameLocation> ResolveGame(std::string_view name,
-                                        const std::filesystem::path& games_dir,
-                                        std::string* error);
+                                        const std::filesystem::path& games_dir, std::string* error);
 
 }  // namespace vgdl

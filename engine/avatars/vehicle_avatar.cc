@@ -27,7 +27,9 @@ void Steer(State& state, SpriteRef a, const AvatarInput& in) {
   }
 }
 
-Vec2 Heading(double rotation) { return {std::cos(rotation), std::sin(rotation)}; }
+Vec2 Heading(double rotation) {
+  return {std::cos(rotation), std::sin(rotation)};
+}
 
 // UP thrusts along the rotation; DOWN (where allowed) against it.
 void Thrust(State& state, SpriteRef a, const AvatarInput& in, bool reverse_allowed) {

@@ -51,8 +51,8 @@ void AlternateClosestTargets(State& state, SpriteRef self, bool random_target,
   if (random_target) {
     ForEachSubSprite(state, t, [&](SpriteRef r) { targets.push_back(r); });
     if (targets.empty()) return;
-    const SpriteRef pick = targets[static_cast<size_t>(
-        state.rng().NextInt(static_cast<int32_t>(targets.size())))];
+    const SpriteRef pick =
+        targets[static_cast<size_t>(state.rng().NextInt(static_cast<int32_t>(targets.size())))];
     targets.assign(1, pick);
     return;
   }

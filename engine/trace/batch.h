@@ -27,7 +27,8 @@ struct BatchResult {
 };
 
 // Every file to check: files as given, directories replaced by the *.trace.gz files and the
-// statistics tables (*.tsv) directly inside them, sorted by name. Sets `error` and returns nothing when an input does not exist.
+// statistics tables (*.tsv) directly inside them, sorted by name. Sets `error` and returns nothing
+// when an input does not exist.
 std::vector<std::filesystem::path> CollectTraceFiles(
     const std::vector<std::filesystem::path>& inputs, std::string* error);
 

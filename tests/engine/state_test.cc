@@ -53,8 +53,7 @@ class StateTest : public ::testing::Test {
  protected:
   void SetUp() override {
     GameLoad g = LoadGameFromText(kGame, "state_test.txt");
-    ASSERT_TRUE(g.game) << (g.diagnostics.items().empty() ? ""
-                                                          : Format(g.diagnostics.items()[0]));
+    ASSERT_TRUE(g.game) << (g.diagnostics.items().empty() ? "" : Format(g.diagnostics.items()[0]));
     game_ = g.game;
     LevelLoad l = LoadLevelFromText(*game_, kLevel, "state_test_lvl0.txt");
     ASSERT_TRUE(l.level.has_value());

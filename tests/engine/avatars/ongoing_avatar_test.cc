@@ -39,7 +39,9 @@ constexpr const char* kLevel =
     "w........w\n"
     "wwwwwwwwww\n";
 
-const Sprite& Avatar(const State& s) { return s.sprite(s.player(0).avatar); }
+const Sprite& Avatar(const State& s) {
+  return s.sprite(s.player(0).avatar);
+}
 
 TEST(OngoingAvatarTest, KeepsMovingAndTurnsAtOnce) {
   TinyGame g(GameWith("OngoingAvatar"), kLevel);

@@ -41,7 +41,9 @@ constexpr const char* kLevel =
     "w..........w\n"
     "wwwwwwwwwwww\n";
 
-Sprite& Avatar(State& s) { return s.sprite(s.player(0).avatar); }
+Sprite& Avatar(State& s) {
+  return s.sprite(s.player(0).avatar);
+}
 
 TEST(PlatformerAvatarTest, RunsSlowerInTheAirAndJumpsFromTheGround) {
   TinyGame g(GameWith("PlatformerAvatar physicstype=CONT"), kLevel);
@@ -73,7 +75,7 @@ TEST(WizardAvatarTest, CastsBlocksAheadAtMostEveryFiveTicks) {
   State s = g.Start();
   for (int t = 0; t < 5; ++t) Tick(s, t == 2 ? Action::kUp : Action::kNil);
   EXPECT_EQ(CountOf(s, "block"), 0);  // tick 2 is too early: last cast counts from tick 0
-  Tick(s, Action::kUp);              // tick 5
+  Tick(s, Action::kUp);               // tick 5
   ASSERT_EQ(CountOf(s, "block"), 1);
   const Rect a = Avatar(s).rect;
   // 1.2 cells ahead of its facing (right at first), level with it.

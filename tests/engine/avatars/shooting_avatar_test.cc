@@ -47,7 +47,9 @@ constexpr const char* kLevel =
     "w......w\n"
     "wwwwwwww\n";
 
-const Sprite& Avatar(const State& s) { return s.sprite(s.player(0).avatar); }
+const Sprite& Avatar(const State& s) {
+  return s.sprite(s.player(0).avatar);
+}
 
 TEST(ShootAvatarTest, ShootsOneCellAheadAlongItsOrientation) {
   TinyGame g(GameWith("ShootAvatar stype=bullet"), kLevel);

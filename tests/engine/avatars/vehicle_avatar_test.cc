@@ -39,7 +39,9 @@ constexpr const char* kLevel =
     "w..........w\n"
     "wwwwwwwwwwww\n";
 
-const Sprite& Avatar(const State& s) { return s.sprite(s.player(0).avatar); }
+const Sprite& Avatar(const State& s) {
+  return s.sprite(s.player(0).avatar);
+}
 
 TEST(SpaceshipAvatarTest, SteersThrustsAndFiresTwice) {
   TinyGame g(GameWith("SpaceshipAvatar stype=bullet physicstype=CONT"), kLevel);

@@ -34,16 +34,16 @@ PathFinder MakeFinder(const std::vector<std::string>& rows, bool horizontal_only
   return PathFinder(width, height, blocked, horizontal_only);
 }
 
-std::vector<Cell> Cells(std::initializer_list<Cell> cells) { return cells; }
+std::vector<Cell> Cells(std::initializer_list<Cell> cells) {
+  return cells;
+}
 
 TEST(PathFinderTest, TiesFollowJavaPriorityQueueOrder) {
   const PathFinder finder = MakeFinder(kMap, false);
   // Two shortest routes of length 5 lead from (1,1) to (3,4) and to (4,3); GVGAI keeps the
   // one through the left column for the first and the one along the top row for the second.
-  EXPECT_EQ(finder.GetPath({1, 1}, {3, 4}),
-            Cells({{1, 2}, {1, 3}, {2, 3}, {3, 3}, {3, 4}}));
-  EXPECT_EQ(finder.GetPath({1, 1}, {4, 3}),
-            Cells({{2, 1}, {3, 1}, {4, 1}, {4, 2}, {4, 3}}));
+  EXPECT_EQ(finder.GetPath({1, 1}, {3, 4}), Cells({{1, 2}, {1, 3}, {2, 3}, {3, 3}, {3, 4}}));
+  EXPECT_EQ(finder.GetPath({1, 1}, {4, 3}), Cells({{2, 1}, {3, 1}, {4, 1}, {4, 2}, {4, 3}}));
   EXPECT_EQ(finder.GetPath({1, 1}, {6, 4}),
             Cells({{2, 1}, {3, 1}, {4, 1}, {5, 1}, {6, 1}, {6, 2}, {6, 3}, {6, 4}}));
   EXPECT_EQ(finder.GetPath({1, 3}, {6, 1}),

@@ -49,7 +49,8 @@ constexpr const char* kGame = R"(BasicGame square_size=10
 )";
 
 std::string Level(char c) {
-  std::string level = "wwwwwwwww\nw.......w\nw.......w\nw...X...w\nw.......w\nwA......w\nwwwwwwwww\n";
+  std::string level =
+      "wwwwwwwww\nw.......w\nw.......w\nw...X...w\nw.......w\nwA......w\nwwwwwwwww\n";
   level[level.find('X')] = c;
   return level;
 }

@@ -64,19 +64,25 @@ inline SpriteRef Only(const State& s, std::string_view type) {
   return all.empty() ? kNoSprite : all.front();
 }
 
-inline Rect RectOf(const State& s, std::string_view type) { return s.sprite(Only(s, type)).rect; }
+inline Rect RectOf(const State& s, std::string_view type) {
+  return s.sprite(Only(s, type)).rect;
+}
 
 inline int CountOf(const State& s, std::string_view type) {
   return static_cast<int>(SpritesOf(s, type).size());
 }
 
-inline void Tick(State& s, Action a = Action::kNil) { Advance(s, a, StepMode::kForwardModel); }
+inline void Tick(State& s, Action a = Action::kNil) {
+  Advance(s, a, StepMode::kForwardModel);
+}
 
 inline void Ticks(State& s, int n, Action a = Action::kNil) {
   for (int i = 0; i < n; ++i) Tick(s, a);
 }
 
 // The base directions in GVGAI's random-choice order.
-inline Vec2 BaseDir(int i) { return dir::kBase[i]; }
+inline Vec2 BaseDir(int i) {
+  return dir::kBase[i];
+}
 
 }  // namespace vgdl::testing

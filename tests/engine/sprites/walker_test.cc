@@ -56,8 +56,9 @@ TEST(WalkerTest, PicksASideOnceThenWalksAtMaxSpeed) {
 }
 
 TEST(WalkerTest, AirsteeringKeepsItsHeadingWithoutDrawing) {
-  TinyGame g(kGame, "wwwwwwwwwwww\nw..........w\nw....s.....w\nw..........w\nwA.........w\n"
-                    "wwwwwwwwwwww\n");
+  TinyGame g(kGame,
+             "wwwwwwwwwwww\nw..........w\nw....s.....w\nw..........w\nwA.........w\n"
+             "wwwwwwwwwwww\n");
   ASSERT_TRUE(g.ok());
   State s = g.Start();
   const JavaRandom start = s.rng();
@@ -70,8 +71,9 @@ TEST(WalkerTest, AirsteeringKeepsItsHeadingWithoutDrawing) {
 }
 
 TEST(WalkerTest, JumperOnlyRollsOnTheGround) {
-  TinyGame g(kGame, "wwwwwwwwwwww\nw..........w\nw....j.....w\nw..........w\nwA.........w\n"
-                    "wwwwwwwwwwww\n");
+  TinyGame g(kGame,
+             "wwwwwwwwwwww\nw..........w\nw....j.....w\nw..........w\nwA.........w\n"
+             "wwwwwwwwwwww\n");
   ASSERT_TRUE(g.ok());
   State s = g.Start(5);
   const JavaRandom start = s.rng();
