@@ -1,0 +1,139 @@
+package core.game;
+
+import core.player.AbstractPlayer;
+import core.player.Player;
+import core.vgdl.*;
+import ontology.avatar.MovingAvatar;
+import tools.ElapsedCpuTimer;
+import ontology.Types;
+import java.io.*;
+import java.lang.reflect.Method;
+import java.util.*;
+import java.util.zip.GZIPOutputStream;
+
+// Records one episode of GVGAI in the `vgdl-trace 1` format of ../shared/gvgai/TRACES.md, for
+// checking the engine against GVGAI games that ../shared lacks (docs/fidelity.md). Compiled
+// together with GVGAI's own sources (it lives in GVGAI's package core.game to reach the game
+// loop); see README.md beside it.
+//
+// usage: TraceRecorder GAME LEVEL NAME FOLDER LEVEL_NUMBER CAP SEED OUT.trace.gz [POLICY]
+//   CAP     ticks after which the episode is cut (1000 for random episodes; GVGAI's own end
+//           at 2000 with a larger CAP)
+//   POLICY  none: sticky random (the previous action again with probability 0.8, otherwise a
+//           uniform draw over the available actions and NIL); `mcts`: GVGAI's sample MCTS
+//           agent, 8 ms an action; `uniform`: a uniform draw every tick, printing a
+//           statistics row (STAT seed result score ticks); any other word: a file of action
+//           names, one per tick, replayed (to check the recorder against an existing trace)
+public class TraceRecorder {
+  static class P extends AbstractPlayer {
+    Random policy; Types.ACTIONS prev = Types.ACTIONS.ACTION_NIL; List<String> replay; Game g;
+    boolean uniform = false; tracks.singlePlayer.advanced.sampleMCTS.Agent mcts;
+    Types.ACTIONS[] supplied = new Types.ACTIONS[5000];
+    public Types.ACTIONS act(StateObservation so, ElapsedCpuTimer t) {
+      int tick = g.getGameTick();
+      Types.ACTIONS a;
+      if (replay != null) a = Types.ACTIONS.valueOf(replay.get(tick));
+      else if (mcts != null) { ElapsedCpuTimer t8 = new ElapsedCpuTimer(); t8.setMaxTimeMillis(8); a = mcts.act(so, t8); if (a == null) a = Types.ACTIONS.ACTION_NIL; }
+      else if (uniform) { ArrayList<Types.ACTIONS> av = new ArrayList<>(so.getAvailableActions()); av.add(Types.ACTIONS.ACTION_NIL); a = av.get(policy.nextInt(av.size())); }
+      else {
+        if (policy.nextDouble() < 0.8) a = prev;
+        else { ArrayList<Types.ACTIONS> av = new ArrayList<>(so.getAvailableActions()); av.add(Types.ACTIONS.ACTION_NIL); a = av.get(policy.nextInt(av.size())); }
+        prev = a;
+      }
+      supplied[tick] = a;
+      return a;
+    }
+  }
+  static String name(int t) { return VGDLRegistry.GetInstance().getRegisteredSpriteKey(t); }
+  static String jf2(double v) { return String.format("%.2f", v); }
+  static String winStr(Types.WINNER w) {
+    if (w == Types.WINNER.PLAYER_WINS) return "WINS";
+    if (w == Types.WINNER.PLAYER_LOSES) return "LOSES";
+    return "NO_WINNER";
+  }
+  static List<String> sprites(Game g) {
+    List<String> l = new ArrayList<>();
+    for (int i = 0; i < g.spriteGroups.length; i++)
+      for (VGDLSprite s : g.spriteGroups[i].getSprites()) l.add(name(s.getType()) + " " + s.rect.x + " " + s.rect.y);
+    return l;
+  }
+  public static void main(String[] a) throws Exception {
+    String gameFile = a[0], levelFile = a[1], gameName = a[2], folder = a[3];
+    int level = Integer.parseInt(a[4]); int seed = Integer.parseInt(a[6]);
+    VGDLFactory.GetInstance().init(); VGDLRegistry.GetInstance().init();
+    Game g = new VGDLParser().parseGame(gameFile);
+    g.buildLevel(levelFile, seed);
+    P p = new P(); p.g = g; p.policy = new Random(seed * 7919L + 17);
+    if (a.length > 8 && a[8].equals("uniform")) { p.uniform = true; }
+    else if (a.length > 8 && !a[8].equals("mcts")) { p.replay = new ArrayList<>(); BufferedReader br = new BufferedReader(new FileReader(a[8])); String ln; while ((ln = br.readLine()) != null) if (!ln.isEmpty()) p.replay.add(ln.trim()); }
+    Player[] players = new Player[]{p};
+    Method prep = Game.class.getDeclaredMethod("prepareGame", Player[].class, int.class, int.class); prep.setAccessible(true);
+    Method cycle = Game.class.getDeclaredMethod("gameCycle"); cycle.setAccessible(true);
+    prep.invoke(g, players, seed, -1);
+    if (a.length > 8 && a[8].equals("mcts")) { ElapsedCpuTimer t = new ElapsedCpuTimer(); t.setMaxTimeMillis(1000); p.mcts = new tracks.singlePlayer.advanced.sampleMCTS.Agent(g.getObservation(), t); }
+    StringBuilder out = new StringBuilder();
+    out.append("vgdl-trace 1\ngame ").append(gameName).append("\nfolder ").append(folder).append("\nlevel ").append(level)
+       .append("\nseed ").append(seed).append("\nexact yes\nblock ").append(g.block_size).append("\nsize ")
+       .append(g.screenSize.width / g.block_size).append(" ").append(g.screenSize.height / g.block_size).append("\n");
+    // init: the avatar first, then the sprite order from last to first, each type in creation order
+    List<String> init = new ArrayList<>();
+    MovingAvatar av0 = g.getAvatar();
+    if (av0 != null) init.add(name(av0.getType()) + " " + av0.rect.x + " " + av0.rect.y);
+    int[] order = g.getSpriteOrder();
+    for (int i = order.length - 1; i >= 0; i--)
+      for (VGDLSprite s : g.spriteGroups[order[i]].getSprites()) { if (s == av0) continue; init.add(name(s.getType()) + " " + s.rect.x + " " + s.rect.y); }
+    out.append("init ").append(init.size()).append("\n");
+    for (String s : init) out.append("s ").append(s).append("\n");
+    List<String> prev = new ArrayList<>(init);
+    MovingAvatar last = av0;
+    int cap = Integer.parseInt(a[5]);
+    while (!g.isEnded) {
+      int tick = g.gameTick + 1;
+      p.supplied[tick] = null;
+      cycle.invoke(g);
+      MovingAvatar av = g.getAvatar(); if (av != null) last = av;
+      // What GVGAI applied: NIL for an overspent act or an action the avatar lacks.
+      Types.ACTIONS act = p.supplied[tick] == null ? Types.ACTIONS.ACTION_NIL : p.getLastAction();
+      List<String> now = sprites(g);
+      // hash
+      List<String> sorted = new ArrayList<>(); for (String s : now) sorted.add(s + "\n");
+      Collections.sort(sorted);
+      long h = 0xcbf29ce484222325L;
+      for (String s : sorted) for (byte b : s.getBytes("UTF-8")) { h ^= (b & 0xff); h *= 0x100000001b3L; }
+      String avs = "none";
+      if (av != null) {
+        StringBuilder r = new StringBuilder();
+        TreeMap<String, Integer> res = new TreeMap<>();
+        for (Map.Entry<Integer, Integer> e : av.resources.entrySet()) if (e.getValue() != 0) res.put(name(e.getKey()), e.getValue());
+        for (Map.Entry<String, Integer> e : res.entrySet()) { if (r.length() > 0) r.append(";"); r.append(e.getKey()).append(":").append(e.getValue()); }
+        avs = av.rect.x + "," + av.rect.y + "," + jf2(av.orientation.x()) + "," + jf2(av.orientation.y()) + "," + name(av.getType()) + "," + av.healthPoints + "," + (r.length() == 0 ? "-" : r.toString());
+      }
+      // multiset diff
+      Map<String, Integer> cnt = new HashMap<>();
+      for (String s : now) cnt.merge(s, 1, Integer::sum);
+      for (String s : prev) cnt.merge(s, -1, Integer::sum);
+      List<String> plus = new ArrayList<>(), minus = new ArrayList<>();
+      for (Map.Entry<String, Integer> e : cnt.entrySet()) {
+        String[] f = e.getKey().split(" ");
+        String item = f[0] + "@" + f[1] + "," + f[2];
+        for (int k = 0; k < e.getValue(); k++) plus.add(e.getKey() + "\t" + item);
+        for (int k = 0; k < -e.getValue(); k++) minus.add(e.getKey() + "\t" + item);
+      }
+      Collections.sort(plus); Collections.sort(minus);
+      double score = last == null ? 0 : last.getScore();
+      Types.WINNER w = last == null ? Types.WINNER.NO_WINNER : last.getWinState();
+      out.append("t ").append(tick).append(" ").append(act).append(" score=").append(String.format("%.3f", score))
+         .append(" win=").append(winStr(w)).append(" n=").append(now.size()).append(" h=").append(String.format("%016x", h)).append(" av=").append(avs);
+      for (String s : plus) out.append(" +").append(s.split("\t")[1]);
+      for (String s : minus) out.append(" -").append(s.split("\t")[1]);
+      out.append("\n");
+      prev = now;
+      if (tick >= cap - 1 && !g.isEnded) break;
+    }
+    double score = last == null ? 0 : last.getScore();
+    Types.WINNER w = last == null ? Types.WINNER.NO_WINNER : last.getWinState();
+    out.append("end ").append(winStr(w)).append(" score=").append(String.format("%.3f", score)).append(" tick=").append(g.gameTick).append("\n");
+    if (p.uniform) System.out.println("STAT\t" + seed + "\t" + winStr(w) + "\t" + String.format("%.3f", score) + "\t" + g.gameTick);
+    try (Writer wr = new OutputStreamWriter(new GZIPOutputStream(new FileOutputStream(a[7])), "UTF-8")) { wr.write(out.toString()); }
+  }
+}
