@@ -10,52 +10,22 @@
 
 #include "engine/game.h"
 #include "engine/observation.h"
+#include "tests/engine/stochastic_game.h"
 #include "vgdl/loader.h"
 
 namespace vgdl {
 namespace {
 
-// A stochastic game: random bugs, a spawner, a shooting avatar that can die.
-constexpr const char* kGame = R"(BasicGame square_size=10
-  SpriteSet
-    floor > Immovable hidden=True
-    gem > Resource limit=5
-    bug > RandomNPC cons=1
-    nest > SpawnPoint stype=bug prob=0.3 cooldown=4 total=6
-    avatar > ShootAvatar stype=bolt
-    bolt > Missile
-  LevelMapping
-    . > floor
-    g > floor gem
-    n > floor nest
-    A > floor avatar
-  InteractionSet
-    avatar wall > stepBack
-    bug wall > stepBack
-    bolt wall > killSprite
-    bug bolt > killBoth scoreChange=2
-    gem avatar > collectResource scoreChange=1
-    avatar bug > killSprite scoreChange=-5
-  TerminationSet
-    SpriteCounter stype=avatar limit=0 win=False
-    Timeout limit=300 win=True
-)";
-
-constexpr const char* kLevel =
-    "wwwwwwwwww\n"
-    "w..g....nw\n"
-    "w.A...g..w\n"
-    "w...g....w\n"
-    "wn.......w\n"
-    "wwwwwwwwww\n";
+using testing::kStochasticGame;
+using testing::kStochasticLevel;
 
 class ActionFileTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    GameLoad g = LoadGameFromText(kGame, "action_file_test.txt");
+    GameLoad g = LoadGameFromText(kStochasticGame, "action_file_test.txt");
     ASSERT_TRUE(g.game);
     game_ = g.game;
-    LevelLoad l = LoadLevelFromText(*game_, kLevel, "action_file_test_lvl0.txt");
+    LevelLoad l = LoadLevelFromText(*game_, kStochasticLevel, "action_file_test_lvl0.txt");
     ASSERT_TRUE(l.level.has_value());
     level_ = *l.level;
   }
