@@ -28,19 +28,23 @@ public class TraceRecorder {
   static class P extends AbstractPlayer {
     Random policy; Types.ACTIONS prev = Types.ACTIONS.ACTION_NIL; List<String> replay; Game g;
     boolean uniform = false; tracks.singlePlayer.advanced.sampleMCTS.Agent mcts;
-    Types.ACTIONS[] supplied = new Types.ACTIONS[5000];
+    boolean asked;  // whether GVGAI asked for an action this tick (not without an avatar)
+    // One of the available actions or NIL, uniformly.
+    Types.ACTIONS uniformDraw(StateObservation so) {
+      ArrayList<Types.ACTIONS> av = new ArrayList<>(so.getAvailableActions());
+      av.add(Types.ACTIONS.ACTION_NIL);
+      return av.get(policy.nextInt(av.size()));
+    }
     public Types.ACTIONS act(StateObservation so, ElapsedCpuTimer t) {
-      int tick = g.getGameTick();
+      asked = true;
       Types.ACTIONS a;
-      if (replay != null) a = Types.ACTIONS.valueOf(replay.get(tick));
+      if (replay != null) a = Types.ACTIONS.valueOf(replay.get(g.getGameTick()));
       else if (mcts != null) { ElapsedCpuTimer t8 = new ElapsedCpuTimer(); t8.setMaxTimeMillis(8); a = mcts.act(so, t8); if (a == null) a = Types.ACTIONS.ACTION_NIL; }
-      else if (uniform) { ArrayList<Types.ACTIONS> av = new ArrayList<>(so.getAvailableActions()); av.add(Types.ACTIONS.ACTION_NIL); a = av.get(policy.nextInt(av.size())); }
+      else if (uniform) a = uniformDraw(so);
       else {
-        if (policy.nextDouble() < 0.8) a = prev;
-        else { ArrayList<Types.ACTIONS> av = new ArrayList<>(so.getAvailableActions()); av.add(Types.ACTIONS.ACTION_NIL); a = av.get(policy.nextInt(av.size())); }
+        a = policy.nextDouble() < 0.8 ? prev : uniformDraw(so);
         prev = a;
       }
-      supplied[tick] = a;
       return a;
     }
   }
@@ -89,11 +93,11 @@ public class TraceRecorder {
     int cap = Integer.parseInt(a[5]);
     while (!g.isEnded) {
       int tick = g.gameTick + 1;
-      p.supplied[tick] = null;
+      p.asked = false;
       cycle.invoke(g);
       MovingAvatar av = g.getAvatar(); if (av != null) last = av;
       // What GVGAI applied: NIL for an overspent act or an action the avatar lacks.
-      Types.ACTIONS act = p.supplied[tick] == null ? Types.ACTIONS.ACTION_NIL : p.getLastAction();
+      Types.ACTIONS act = p.asked ? p.getLastAction() : Types.ACTIONS.ACTION_NIL;
       List<String> now = sprites(g);
       // hash
       List<String> sorted = new ArrayList<>(); for (String s : now) sorted.add(s + "\n");
