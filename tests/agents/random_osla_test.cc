@@ -8,19 +8,14 @@
 #include "agents/runner/episode.h"
 #include "engine/observation.h"
 #include "engine/state.h"
+#include "tests/agents/mcts/play_util.h"
 #include "tests/agents/runner/test_support.h"
 
 namespace vgdl {
 namespace {
 
 using testing::LoadTestGame;
-
-std::unique_ptr<Agent> Make(const std::string& spec, uint64_t seed = 1) {
-  std::string error;
-  auto agent = CreateAgent(spec, seed, &error);
-  EXPECT_NE(agent, nullptr) << error;
-  return agent;
-}
+using testing::MakeAgent;
 
 State Start(const RunGame& game, int level = 0) {
   return State(game.def, *game.levels[static_cast<size_t>(level)], 3);
@@ -31,7 +26,7 @@ TEST(Osla, TakesTheOneStepWin) {
   ASSERT_TRUE(game.def);
   const State state = Start(game);
   for (uint64_t seed = 1; seed <= 5; ++seed) {
-    auto agent = Make("osla", seed);
+    auto agent = MakeAgent("osla", seed);
     Budget init = Budget::ForwardModelCalls(100);
     agent->Init(state, init);
     Budget budget = Budget::ForwardModelCalls(100);
@@ -45,7 +40,7 @@ TEST(Osla, StaysWithinACallBudget) {
   const RunGame game = LoadTestGame("onestep");
   ASSERT_TRUE(game.def);
   const State state = Start(game);
-  auto agent = Make("osla:samples=0");  // as many sweeps as the budget allows
+  auto agent = MakeAgent("osla:samples=0");  // as many sweeps as the budget allows
   Budget budget = Budget::ForwardModelCalls(10);
   const Action a = agent->Act(state, budget);
   EXPECT_EQ(budget.calls(), 10);
@@ -56,7 +51,7 @@ TEST(Osla, StopsOnATimeBudget) {
   const RunGame game = LoadTestGame("maze");
   ASSERT_TRUE(game.def);
   const State state = Start(game);
-  auto agent = Make("osla:samples=0");
+  auto agent = MakeAgent("osla:samples=0");
   Budget budget = Budget::CpuTime(10'000'000, 5'000'000);
   agent->Act(state, budget);
   EXPECT_GE(budget.ElapsedNanos(), 5'000'000);
@@ -66,7 +61,7 @@ TEST(Osla, StopsOnATimeBudget) {
 
 TEST(Osla, WinsTheEpisode) {
   const RunGame game = LoadTestGame("onestep");
-  const AgentFactory factory = [](uint64_t seed) { return Make("osla", seed); };
+  const AgentFactory factory = [](uint64_t seed) { return MakeAgent("osla", seed); };
   const EpisodeResult r =
       RunEpisode(game, testing::TaskFor("onestep"), factory, Rules::Competition());
   EXPECT_TRUE(r.error.empty()) << r.error;
@@ -80,9 +75,9 @@ TEST(Random, PlaysOnlyTheAvatarsActionsAndReplaysFromItsSeed) {
   ASSERT_TRUE(game.def);
   const State state = Start(game);
   const std::vector<Action> offered = AvailableActions(state);
-  auto a = Make("random", 11);
-  auto b = Make("random", 11);
-  auto c = Make("random", 12);
+  auto a = MakeAgent("random", 11);
+  auto b = MakeAgent("random", 11);
+  auto c = MakeAgent("random", 12);
   std::set<Action> seen;
   bool differs = false;
   for (int i = 0; i < 200; ++i) {
@@ -101,7 +96,7 @@ TEST(Random, NilOptionAddsNil) {
   const RunGame game = LoadTestGame("maze");
   ASSERT_TRUE(game.def);
   const State state = Start(game);
-  auto agent = Make("random:nil", 5);
+  auto agent = MakeAgent("random:nil", 5);
   bool nil = false;
   for (int i = 0; i < 200 && !nil; ++i) {
     Budget budget = Budget::ForwardModelCalls(0);
@@ -116,8 +111,8 @@ TEST(Osla, BeatsRandomOnTheOneStepGame) {
   int random_wins = 0;
   for (uint64_t seed = 0; seed < 20; ++seed) {
     EpisodeTask task = testing::TaskFor("onestep", 0, seed);
-    const AgentFactory osla = [](uint64_t s) { return Make("osla", s); };
-    const AgentFactory random = [](uint64_t s) { return Make("random", s); };
+    const AgentFactory osla = [](uint64_t s) { return MakeAgent("osla", s); };
+    const AgentFactory random = [](uint64_t s) { return MakeAgent("random", s); };
     osla_wins += RunEpisode(game, task, osla, Rules::ForwardModelCalls(100)).win ? 1 : 0;
     random_wins += RunEpisode(game, task, random, Rules::ForwardModelCalls(100)).win ? 1 : 0;
   }

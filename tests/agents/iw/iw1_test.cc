@@ -13,21 +13,14 @@ namespace {
 
 using testing::LoadedGame;
 using testing::LoadGvgaiGame;
-using testing::LoadSearchGame;
+using testing::MustLoadSearchGame;
 using testing::Play;
 using testing::ShortestSolution;
-
-LoadedGame MustLoad(const std::string& name) {
-  std::string error;
-  auto game = LoadSearchGame(name, 0, &error);
-  if (!game) ADD_FAILURE() << error;
-  return game ? *std::move(game) : LoadedGame{};
-}
 
 // IW(1) re-plans every tick; with enough budget each search reaches the goal, so the game is
 // won in exactly the optimal number of moves.
 void ExpectShortestSolution(const std::string& name, const Iw1Options& options) {
-  const LoadedGame game = MustLoad(name);
+  const LoadedGame game = MustLoadSearchGame(name);
   if (!game.def) return;
   const int optimum = ShortestSolution(game, 60);
   ASSERT_GT(optimum, 0) << name << " has no solution";
@@ -57,7 +50,7 @@ TEST(Iw1, StillShortestWhenNodesAreReSimulatedInsteadOfCached) {
 }
 
 TEST(Iw1, FirstSearchPlansTheWholeMaze) {
-  const LoadedGame game = MustLoad("maze");
+  const LoadedGame game = MustLoadSearchGame("maze");
   if (!game.def) return;
   const int optimum = ShortestSolution(game, 60);
   State state(game.def, game.level, 1);
@@ -72,7 +65,7 @@ TEST(Iw1, FirstSearchPlansTheWholeMaze) {
 }
 
 TEST(Iw1, SafetyPrepruningAvoidsAnImmediateLoss) {
-  const LoadedGame game = MustLoad("lookahead");
+  const LoadedGame game = MustLoadSearchGame("lookahead");
   if (!game.def) return;
   // The avatar has a trap to its right and nothing to gain anywhere.
   LevelLoad level = LoadLevelFromText(*game.def, "wwwww\nw...w\nwAt.w\nw...w\nwwwww\n", "t");
@@ -86,7 +79,7 @@ TEST(Iw1, SafetyPrepruningAvoidsAnImmediateLoss) {
 }
 
 TEST(SafetyPrepruning, CountsLossesPerActionOverCompleteRounds) {
-  const LoadedGame game = MustLoad("lookahead");
+  const LoadedGame game = MustLoadSearchGame("lookahead");
   if (!game.def) return;
   LevelLoad level = LoadLevelFromText(*game.def, "wwwww\nw...w\nwAt.w\nw...w\nwwwww\n", "t");
   ASSERT_TRUE(level.level);
@@ -116,7 +109,7 @@ TEST(SafetyPrepruning, CountsLossesPerActionOverCompleteRounds) {
 }
 
 TEST(Iw1, CallBudgetRunsAreReproducible) {
-  const LoadedGame game = MustLoad("lookahead");
+  const LoadedGame game = MustLoadSearchGame("lookahead");
   if (!game.def) return;
   auto make = [](uint64_t seed) {
     std::string error;
@@ -149,7 +142,7 @@ TEST(Iw1, StochasticGvgaiGameIsReproducibleWithCallBudgets) {
 }
 
 TEST(Iw1, TinyBudgetsStillAnswer) {
-  const LoadedGame game = MustLoad("maze");
+  const LoadedGame game = MustLoadSearchGame("maze");
   if (!game.def) return;
   State state(game.def, game.level, 1);
   for (int64_t calls : {0, 1, 3, 7}) {
@@ -163,7 +156,7 @@ TEST(Iw1, TinyBudgetsStillAnswer) {
 }
 
 TEST(Iw1, CountsEveryCallAndNeverExceedsTheCallBudget) {
-  const LoadedGame game = MustLoad("lookahead");
+  const LoadedGame game = MustLoadSearchGame("lookahead");
   if (!game.def) return;
   for (int64_t calls = 0; calls < 700; calls += 23) {
     Iw1Agent agent("iw1", Iw1Options{}, static_cast<uint64_t>(calls));

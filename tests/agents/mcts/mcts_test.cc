@@ -13,22 +13,9 @@ namespace {
 
 using testing::LoadedGame;
 using testing::LoadGvgaiGame;
-using testing::LoadSearchGame;
+using testing::MakeAgent;
+using testing::MustLoadSearchGame;
 using testing::Play;
-
-LoadedGame MustLoad(const std::string& name) {
-  std::string error;
-  auto game = LoadSearchGame(name, 0, &error);
-  if (!game) ADD_FAILURE() << error;
-  return game ? *std::move(game) : LoadedGame{};
-}
-
-std::unique_ptr<Agent> Make(const std::string& spec, uint64_t seed) {
-  std::string error;
-  auto agent = CreateAgent(spec, seed, &error);
-  EXPECT_NE(agent, nullptr) << error;
-  return agent;
-}
 
 TEST(MctsSpec, DefaultsFollowTable51) {
   const MctsOptions m = MctsOptions::Soemers();
@@ -51,13 +38,13 @@ TEST(MctsSpec, DefaultsFollowTable51) {
 }
 
 TEST(MctsSpec, RegistryCreatesBothWithTheirDefaults) {
-  auto mcts = Make("mcts", 1);
+  auto mcts = MakeAgent("mcts", 1);
   ASSERT_NE(mcts, nullptr);
   EXPECT_NE(mcts->Name().find("mcts:c=0.6"), std::string::npos) << mcts->Name();
-  auto sample = Make("sample-mcts", 1);
+  auto sample = MakeAgent("sample-mcts", 1);
   ASSERT_NE(sample, nullptr);
   EXPECT_NE(sample->Name().find("expand=one"), std::string::npos) << sample->Name();
-  auto custom = Make("mcts:c=1.5,depth=4,expand=one,final=visits,norm=node", 1);
+  auto custom = MakeAgent("mcts:c=1.5,depth=4,expand=one,final=visits,norm=node", 1);
   ASSERT_NE(custom, nullptr);
   const auto& o = dynamic_cast<const MctsAgent&>(*custom).options();
   EXPECT_DOUBLE_EQ(o.c, 1.5);
@@ -80,7 +67,7 @@ TEST(MctsSpec, BadValuesAreErrorsNotCrashes) {
 TEST(Mcts, WinsAGameThatNeedsLookahead) {
   // The exit is 6 moves away behind a wall and the game is lost after 30 ticks: nothing is
   // visible one step ahead (random play loses most games), a 10-step search sees the win.
-  const LoadedGame game = MustLoad("lookahead");
+  const LoadedGame game = MustLoadSearchGame("lookahead");
   if (!game.def) return;
   for (uint64_t seed : {1u, 2u, 3u, 4u, 5u}) {
     MctsAgent agent("mcts", MctsOptions::Soemers(), seed);
@@ -92,7 +79,7 @@ TEST(Mcts, WinsAGameThatNeedsLookahead) {
 }
 
 TEST(SampleMcts, WinsAGameThatNeedsLookahead) {
-  const LoadedGame game = MustLoad("lookahead");
+  const LoadedGame game = MustLoadSearchGame("lookahead");
   if (!game.def) return;
   for (uint64_t seed : {1u, 2u, 3u, 4u, 5u}) {
     MctsAgent agent("sample-mcts", MctsOptions::SampleMcts(), seed);
@@ -103,12 +90,12 @@ TEST(SampleMcts, WinsAGameThatNeedsLookahead) {
 }
 
 TEST(Mcts, CallBudgetRunsAreReproducible) {
-  const LoadedGame game = MustLoad("lookahead");
+  const LoadedGame game = MustLoadSearchGame("lookahead");
   if (!game.def) return;
   for (const char* spec : {"mcts", "sample-mcts"}) {
-    auto a = Make(spec, 77);
-    auto b = Make(spec, 77);
-    auto c = Make(spec, 78);
+    auto a = MakeAgent(spec, 77);
+    auto b = MakeAgent(spec, 77);
+    auto c = MakeAgent(spec, 78);
     const auto ra = Play(*a, game, 3, 300, 40, 2000);
     const auto rb = Play(*b, game, 3, 300, 40, 2000);
     const auto rc = Play(*c, game, 3, 300, 40, 2000);
@@ -133,8 +120,8 @@ TEST(Mcts, StochasticGvgaiGameIsReproducibleWithCallBudgets) {
   auto game = LoadGvgaiGame("aliens", 0, &error);
   if (!game) GTEST_SKIP() << error;
   for (const char* spec : {"mcts", "sample-mcts"}) {
-    auto a = Make(spec, 5);
-    auto b = Make(spec, 5);
+    auto a = MakeAgent(spec, 5);
+    auto b = MakeAgent(spec, 5);
     const auto ra = Play(*a, *game, 11, 500, 30, 1000);
     const auto rb = Play(*b, *game, 11, 500, 30, 1000);
     EXPECT_EQ(ra.actions, rb.actions) << spec;
@@ -143,7 +130,7 @@ TEST(Mcts, StochasticGvgaiGameIsReproducibleWithCallBudgets) {
 }
 
 TEST(Mcts, CountsEveryCallAndNeverExceedsTheCallBudget) {
-  const LoadedGame game = MustLoad("lookahead");
+  const LoadedGame game = MustLoadSearchGame("lookahead");
   if (!game.def) return;
   for (MctsOptions options : {MctsOptions::Soemers(), MctsOptions::SampleMcts()}) {
     options.init_search = false;
@@ -164,7 +151,7 @@ TEST(Mcts, CountsEveryCallAndNeverExceedsTheCallBudget) {
 
 TEST(Mcts, SampleAddsOneNodePerIterationSoemersOnePerPlayOutAction) {
   // The maze has no game over within reach, so no iteration ends before its expansion.
-  const LoadedGame game = MustLoad("maze");
+  const LoadedGame game = MustLoadSearchGame("maze");
   if (!game.def) return;
   State state(game.def, game.level, 1);
   MctsAgent sample("sample-mcts", MctsOptions::SampleMcts(), 4);
@@ -183,7 +170,7 @@ TEST(Mcts, SampleAddsOneNodePerIterationSoemersOnePerPlayOutAction) {
 }
 
 TEST(Mcts, SampleDepthLimitCountsFromTheRoot) {
-  const LoadedGame game = MustLoad("maze");
+  const LoadedGame game = MustLoadSearchGame("maze");
   if (!game.def) return;
   State state(game.def, game.level, 1);
   MctsOptions o = MctsOptions::SampleMcts();
@@ -197,7 +184,7 @@ TEST(Mcts, SampleDepthLimitCountsFromTheRoot) {
 }
 
 TEST(Mcts, NodePoolCapIsRespected) {
-  const LoadedGame game = MustLoad("lookahead");
+  const LoadedGame game = MustLoadSearchGame("lookahead");
   if (!game.def) return;
   MctsOptions o = MctsOptions::Soemers();
   o.max_nodes = 40;
@@ -209,7 +196,7 @@ TEST(Mcts, NodePoolCapIsRespected) {
 }
 
 TEST(Mcts, InitSearchTreeIsKeptForTheFirstDecisionOnly) {
-  const LoadedGame game = MustLoad("maze");
+  const LoadedGame game = MustLoadSearchGame("maze");
   if (!game.def) return;
   State state(game.def, game.level, 1);
   MctsAgent agent("mcts", MctsOptions::Soemers(), 3);
@@ -227,7 +214,7 @@ TEST(Mcts, InitSearchTreeIsKeptForTheFirstDecisionOnly) {
 }
 
 TEST(Mcts, GameOverObservationGivesNil) {
-  const LoadedGame game = MustLoad("lookahead");
+  const LoadedGame game = MustLoadSearchGame("lookahead");
   if (!game.def) return;
   State state(game.def, game.level, 1);
   // Walk into the trap: from (2,2) LEFT, DOWN, DOWN reaches (1,4).
@@ -246,7 +233,7 @@ TEST(Mcts, TimeBudgetIsRespected) {
   auto game = LoadGvgaiGame("aliens", 0, &error);
   if (!game) GTEST_SKIP() << error;
   for (const char* spec : {"mcts", "sample-mcts"}) {
-    auto agent = Make(spec, 1);
+    auto agent = MakeAgent(spec, 1);
     State state(game->def, game->level, 1);
     Budget init = Budget::CpuTime(300'000'000, 5'000'000);
     agent->Init(state.Fork(), init);

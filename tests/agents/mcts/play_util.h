@@ -3,6 +3,8 @@
 // finding a deterministic level's shortest solution by exhaustive breadth-first search.
 #pragma once
 
+#include <gtest/gtest.h>
+
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
@@ -17,6 +19,7 @@
 
 #include "agents/agent.h"
 #include "agents/common/budget.h"
+#include "agents/registry.h"
 #include "engine/game.h"
 #include "engine/observation.h"
 #include "engine/state.h"
@@ -51,6 +54,23 @@ inline std::optional<LoadedGame> LoadSearchGame(const std::string& name, int lev
   const std::filesystem::path dir = std::filesystem::path(VGDL_TEST_DATA_DIR) / "search";
   return LoadGameFiles(dir / (name + ".txt"),
                        dir / (name + "_lvl" + std::to_string(level) + ".txt"), error);
+}
+
+// A game of tests/data/search (level 0) that the test needs: a load failure fails the test
+// and yields an empty game.
+inline LoadedGame MustLoadSearchGame(const std::string& name) {
+  std::string error;
+  auto game = LoadSearchGame(name, 0, &error);
+  if (!game) ADD_FAILURE() << error;
+  return game ? *std::move(game) : LoadedGame{};
+}
+
+// An agent from its registry spec that the test needs: a bad spec fails the test (null).
+inline std::unique_ptr<Agent> MakeAgent(const std::string& spec, uint64_t seed = 1) {
+  std::string error;
+  auto agent = CreateAgent(spec, seed, &error);
+  EXPECT_NE(agent, nullptr) << error;
+  return agent;
 }
 
 // GVGAI's games: $VGDL_GVGAI_DIR, else ../shared/gvgai beside the repository.

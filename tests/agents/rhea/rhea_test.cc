@@ -14,15 +14,8 @@ namespace {
 
 using testing::LoadedGame;
 using testing::LoadGvgaiGame;
-using testing::LoadSearchGame;
+using testing::MustLoadSearchGame;
 using testing::Play;
-
-LoadedGame MustLoad(const std::string& name) {
-  std::string error;
-  auto game = LoadSearchGame(name, 0, &error);
-  if (!game) ADD_FAILURE() << error;
-  return game ? *std::move(game) : LoadedGame{};
-}
 
 TEST(Population, RandomGenomeStaysInRange) {
   AgentRandom rng(1);
@@ -113,7 +106,7 @@ TEST(SampleRhea, RegistryDefaultsAreTheThesisOnes) {
 TEST(SampleRhea, GenerationsUseWholeBudgetsOfFullGenerations) {
   // In the maze nothing ends the game within 15 ticks, so every evaluation costs L calls:
   // the first population 10 x 15 = 150, each generation 9 x 15 = 135.
-  const LoadedGame game = MustLoad("maze");
+  const LoadedGame game = MustLoadSearchGame("maze");
   if (!game.def) return;
   State state(game.def, game.level, 1);
   RheaAgent agent("sample-rhea", RheaOptions{}, 1);
@@ -127,7 +120,7 @@ TEST(SampleRhea, GenerationsUseWholeBudgetsOfFullGenerations) {
 }
 
 TEST(SampleRhea, AnswersWithoutAFullPopulation) {
-  const LoadedGame game = MustLoad("maze");
+  const LoadedGame game = MustLoadSearchGame("maze");
   if (!game.def) return;
   State state(game.def, game.level, 1);
   for (int64_t calls : {0, 14, 15, 40, 149}) {
@@ -142,7 +135,7 @@ TEST(SampleRhea, AnswersWithoutAFullPopulation) {
 
 TEST(SampleRhea, CountsEveryCallAndNeverExceedsTheCallBudget) {
   // Genomes that walk into the trap end early, so evaluations cost 1 to L calls.
-  const LoadedGame game = MustLoad("lookahead");
+  const LoadedGame game = MustLoadSearchGame("lookahead");
   if (!game.def) return;
   for (int64_t calls = 0; calls < 1500; calls += 53) {
     RheaAgent agent("sample-rhea", RheaOptions{}, static_cast<uint64_t>(calls));
@@ -156,7 +149,7 @@ TEST(SampleRhea, CountsEveryCallAndNeverExceedsTheCallBudget) {
 
 TEST(SampleRhea, WinsWhenTheExitIsWithinItsHorizon) {
   // The exit is 6 moves away behind a wall: well within L = 15.
-  const LoadedGame game = MustLoad("lookahead");
+  const LoadedGame game = MustLoadSearchGame("lookahead");
   if (!game.def) return;
   for (uint64_t seed : {1u, 2u, 3u}) {
     RheaAgent agent("sample-rhea", RheaOptions{}, seed);
@@ -166,7 +159,7 @@ TEST(SampleRhea, WinsWhenTheExitIsWithinItsHorizon) {
 }
 
 TEST(SampleRhea, CallBudgetRunsAreReproducible) {
-  const LoadedGame game = MustLoad("lookahead");
+  const LoadedGame game = MustLoadSearchGame("lookahead");
   if (!game.def) return;
   RheaAgent a("sample-rhea", RheaOptions{}, 21);
   RheaAgent b("sample-rhea", RheaOptions{}, 21);
