@@ -4,11 +4,14 @@
 #include <vector>
 
 #include "engine/avatars/avatar.h"
+#include "tests/engine/avatars/avatar_game.h"
 #include "tests/engine/sprites/sprite_test_util.h"
 
 namespace vgdl {
 namespace {
 
+using testing::Avatar;
+using testing::AvatarGame;
 using testing::Only;
 using testing::Tick;
 using testing::TinyGame;
@@ -44,18 +47,7 @@ TEST(AvailableActionsTest, FollowGvgaiOrderPerClass) {
 }
 
 std::string GameWith(const std::string& avatar_line) {
-  return "BasicGame square_size=10\n"
-         "  SpriteSet\n"
-         "    wall > Immovable\n"
-         "    avatar > " +
-         avatar_line +
-         "\n"
-         "  LevelMapping\n"
-         "    A > avatar\n"
-         "  InteractionSet\n"
-         "    avatar wall > stepBack\n"
-         "  TerminationSet\n"
-         "    SpriteCounter stype=avatar limit=0 win=False\n";
+  return AvatarGame(avatar_line);
 }
 
 constexpr const char* kLevel =
@@ -64,10 +56,6 @@ constexpr const char* kLevel =
     "w..A...w\n"
     "w......w\n"
     "wwwwwwww\n";
-
-const Sprite& Avatar(const State& s) {
-  return s.sprite(s.player(0).avatar);
-}
 
 TEST(MovingAvatarTest, MovesOneCellPerPressWithoutTurning) {
   TinyGame g(GameWith("MovingAvatar"), kLevel);

@@ -3,31 +3,23 @@
 
 #include <string>
 
+#include "tests/engine/avatars/avatar_game.h"
 #include "tests/engine/sprites/sprite_test_util.h"
 
 namespace vgdl {
 namespace {
 
+using testing::Avatar;
+using testing::AvatarGame;
 using testing::CountOf;
 using testing::SpritesOf;
 using testing::Tick;
 using testing::TinyGame;
 
 std::string GameWith(const std::string& avatar_line) {
-  return "BasicGame square_size=10\n"
-         "  SpriteSet\n"
-         "    wall > Immovable\n"
-         "    bullet > Missile\n"
-         "    trail > Immovable\n"
-         "    avatar > " +
-         avatar_line +
-         "\n"
-         "  LevelMapping\n"
-         "    A > avatar\n"
-         "  InteractionSet\n"
-         "    avatar wall > stepBack\n"
-         "  TerminationSet\n"
-         "    SpriteCounter stype=avatar limit=0 win=False\n";
+  return AvatarGame(avatar_line,
+                    "    bullet > Missile\n"
+                    "    trail > Immovable\n");
 }
 
 constexpr const char* kLevel =
@@ -38,10 +30,6 @@ constexpr const char* kLevel =
     "w........w\n"
     "w........w\n"
     "wwwwwwwwww\n";
-
-const Sprite& Avatar(const State& s) {
-  return s.sprite(s.player(0).avatar);
-}
 
 TEST(OngoingAvatarTest, KeepsMovingAndTurnsAtOnce) {
   TinyGame g(GameWith("OngoingAvatar"), kLevel);

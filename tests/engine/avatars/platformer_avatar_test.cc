@@ -4,11 +4,14 @@
 #include <cmath>
 #include <string>
 
+#include "tests/engine/avatars/avatar_game.h"
 #include "tests/engine/sprites/sprite_test_util.h"
 
 namespace vgdl {
 namespace {
 
+using testing::Avatar;
+using testing::AvatarGame;
 using testing::CountOf;
 using testing::SpritesOf;
 using testing::Tick;
@@ -16,19 +19,7 @@ using testing::Ticks;
 using testing::TinyGame;
 
 std::string GameWith(const std::string& avatar_line) {
-  return "BasicGame square_size=10\n"
-         "  SpriteSet\n"
-         "    wall > Immovable\n"
-         "    block > Immovable\n"
-         "    avatar > " +
-         avatar_line +
-         "\n"
-         "  LevelMapping\n"
-         "    A > avatar\n"
-         "  InteractionSet\n"
-         "    avatar wall > stepBack\n"
-         "  TerminationSet\n"
-         "    SpriteCounter stype=avatar limit=0 win=False\n";
+  return AvatarGame(avatar_line, "    block > Immovable\n");
 }
 
 constexpr const char* kLevel =

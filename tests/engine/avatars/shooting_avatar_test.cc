@@ -5,11 +5,14 @@
 #include <cmath>
 #include <string>
 
+#include "tests/engine/avatars/avatar_game.h"
 #include "tests/engine/sprites/sprite_test_util.h"
 
 namespace vgdl {
 namespace {
 
+using testing::Avatar;
+using testing::AvatarGame;
 using testing::CountOf;
 using testing::Only;
 using testing::SpritesOf;
@@ -17,27 +20,16 @@ using testing::Tick;
 using testing::TinyGame;
 
 std::string GameWith(const std::string& avatar_line) {
-  return "BasicGame square_size=10\n"
-         "  SpriteSet\n"
-         "    wall > Immovable\n"
-         "    bullet > Missile\n"
-         "    sam > Missile orientation=UP\n"
-         "    bomb > Immovable\n"
-         "    ammo > Resource limit=10\n"
-         "    gold > Resource limit=10\n"
-         "    avatar > " +
-         avatar_line +
-         "\n"
-         "  LevelMapping\n"
-         "    A > avatar\n"
-         "    a > ammo\n"
-         "    g > gold\n"
-         "  InteractionSet\n"
-         "    avatar wall > stepBack\n"
-         "    ammo avatar > collectResource\n"
-         "    gold avatar > collectResource\n"
-         "  TerminationSet\n"
-         "    SpriteCounter stype=avatar limit=0 win=False\n";
+  return AvatarGame(avatar_line,
+                    "    bullet > Missile\n"
+                    "    sam > Missile orientation=UP\n"
+                    "    bomb > Immovable\n"
+                    "    ammo > Resource limit=10\n"
+                    "    gold > Resource limit=10\n",
+                    "    a > ammo\n"
+                    "    g > gold\n",
+                    "    ammo avatar > collectResource\n"
+                    "    gold avatar > collectResource\n");
 }
 
 constexpr const char* kLevel =
@@ -46,10 +38,6 @@ constexpr const char* kLevel =
     "w..A...w\n"
     "w......w\n"
     "wwwwwwww\n";
-
-const Sprite& Avatar(const State& s) {
-  return s.sprite(s.player(0).avatar);
-}
 
 TEST(ShootAvatarTest, ShootsOneCellAheadAlongItsOrientation) {
   TinyGame g(GameWith("ShootAvatar stype=bullet"), kLevel);
