@@ -7,6 +7,8 @@
 namespace vgdl {
 namespace {
 
+using testing::ExpectDrawnMove;
+using testing::Moved;
 using testing::RectOf;
 using testing::Tick;
 using testing::TinyGame;
@@ -31,23 +33,15 @@ constexpr const char* kGame = R"(BasicGame square_size=10
     SpriteCounter stype=avatar limit=0 win=False
 )";
 
-Rect Moved(Rect r, Vec2 d) {
-  return r.translated(static_cast<int32_t>(d.x) * 10, static_cast<int32_t>(d.y) * 10);
-}
-
 TEST(AlternateChaserTest, ChasesWithEachTargetCountedTwice) {
   // The prey is down-right: each of its two entries offers [DOWN, RIGHT].
   TinyGame g(kGame, "wwwwwwww\nwg.....w\nw......w\nw....p.w\nwA.....w\nwwwwwwww\n");
   ASSERT_TRUE(g.ok());
+  const Vec2 candidates[] = {dir::kDown, dir::kRight, dir::kDown, dir::kRight};
   for (int64_t seed = 1; seed <= 12; ++seed) {
     State s = g.Start(seed);
-    JavaRandom replica = s.rng();
-    const Vec2 candidates[] = {dir::kDown, dir::kRight, dir::kDown, dir::kRight};
-    const Vec2 d = candidates[replica.NextInt(4)];
-    const Rect before = RectOf(s, "ghost");
-    Tick(s);
-    EXPECT_EQ(RectOf(s, "ghost"), Moved(before, d)) << "seed " << seed;
-    EXPECT_EQ(s.rng(), replica);
+    SCOPED_TRACE(seed);
+    ExpectDrawnMove(s, "ghost", candidates);
   }
 }
 
@@ -56,12 +50,7 @@ TEST(AlternateChaserTest, NeverFleesItsStype2) {
   TinyGame g(kGame, "wwwwwwww\nwgx....w\nw......w\nw......w\nwA.....w\nwwwwwwww\n");
   ASSERT_TRUE(g.ok());
   State s = g.Start(3);
-  JavaRandom replica = s.rng();
-  const Vec2 d = dir::kBase[replica.NextInt(4)];
-  const Rect before = RectOf(s, "ghost");
-  Tick(s);
-  EXPECT_EQ(RectOf(s, "ghost"), Moved(before, d));
-  EXPECT_EQ(s.rng(), replica);
+  ExpectDrawnMove(s, "ghost", dir::kBase);
 }
 
 TEST(AlternateChaserTest, RandomAltChaserRollsEpsilonEveryUpdate) {

@@ -11,6 +11,8 @@
 namespace vgdl {
 namespace {
 
+using testing::ExpectDrawnMove;
+using testing::Moved;
 using testing::Only;
 using testing::RectOf;
 using testing::Tick;
@@ -38,10 +40,6 @@ constexpr const char* kGame = R"(BasicGame square_size=10
     SpriteCounter stype=avatar limit=0 win=False
 )";
 
-Rect Moved(Rect r, Vec2 d) {
-  return r.translated(static_cast<int32_t>(d.x) * 10, static_cast<int32_t>(d.y) * 10);
-}
-
 TEST(ChaserTest, StepsTowardATargetInLine) {
   TinyGame g(kGame, "wwwwwwww\nwh....gw\nw......w\nwA.....w\nwwwwwwww\n");
   ASSERT_TRUE(g.ok());
@@ -56,16 +54,12 @@ TEST(ChaserTest, StepsTowardATargetInLine) {
 TEST(ChaserTest, DiagonalTargetOffersTwoMoves) {
   TinyGame g(kGame, "wwwwwwww\nwh.....w\nw......w\nw.....gw\nwA.....w\nwwwwwwww\n");
   ASSERT_TRUE(g.ok());
+  // Probes in [UP, LEFT, DOWN, RIGHT]: DOWN and RIGHT bring it closer.
+  const Vec2 candidates[] = {dir::kDown, dir::kRight};
   for (int64_t seed = 1; seed <= 6; ++seed) {
     State s = g.Start(seed);
-    JavaRandom replica = s.rng();
-    // Probes in [UP, LEFT, DOWN, RIGHT]: DOWN and RIGHT bring it closer.
-    const Vec2 candidates[] = {dir::kDown, dir::kRight};
-    const Vec2 d = candidates[replica.NextInt(2)];
-    const Rect before = RectOf(s, "hunter");
-    Tick(s);
-    EXPECT_EQ(RectOf(s, "hunter"), Moved(before, d));
-    EXPECT_EQ(s.rng(), replica);
+    SCOPED_TRACE(seed);
+    ExpectDrawnMove(s, "hunter", candidates);
   }
 }
 
@@ -74,31 +68,23 @@ TEST(ChaserTest, EquallyCloseTargetsEachAddTheirMovesDuplicatesIncluded) {
   // draw is over four candidates.
   TinyGame g(kGame, "wwwwwww\nw..g..w\nw...g.w\nw.h...w\nwA....w\nwwwwwww\n");
   ASSERT_TRUE(g.ok());
+  const Vec2 candidates[] = {dir::kUp, dir::kRight, dir::kUp, dir::kRight};
   for (int64_t seed = 1; seed <= 10; ++seed) {
     State s = g.Start(seed);
-    JavaRandom replica = s.rng();
-    const Vec2 candidates[] = {dir::kUp, dir::kRight, dir::kUp, dir::kRight};
-    const Vec2 d = candidates[replica.NextInt(4)];
-    const Rect before = RectOf(s, "hunter");
-    Tick(s);
-    EXPECT_EQ(RectOf(s, "hunter"), Moved(before, d)) << "seed " << seed;
-    EXPECT_EQ(s.rng(), replica);
+    SCOPED_TRACE(seed);
+    ExpectDrawnMove(s, "hunter", candidates);
   }
 }
 
 TEST(ChaserTest, FleeingStepsAway) {
   TinyGame g(kGame, "wwwwwwww\nw......w\nw..gc..w\nw......w\nwA.....w\nwwwwwwww\n");
   ASSERT_TRUE(g.ok());
+  // Goal to the left: UP, DOWN and RIGHT all increase the Manhattan distance.
+  const Vec2 candidates[] = {dir::kUp, dir::kDown, dir::kRight};
   for (int64_t seed = 1; seed <= 6; ++seed) {
     State s = g.Start(seed);
-    JavaRandom replica = s.rng();
-    // Goal to the left: UP, DOWN and RIGHT all increase the Manhattan distance.
-    const Vec2 candidates[] = {dir::kUp, dir::kDown, dir::kRight};
-    const Vec2 d = candidates[replica.NextInt(3)];
-    const Rect before = RectOf(s, "coward");
-    Tick(s);
-    EXPECT_EQ(RectOf(s, "coward"), Moved(before, d));
-    EXPECT_EQ(s.rng(), replica);
+    SCOPED_TRACE(seed);
+    ExpectDrawnMove(s, "coward", candidates);
   }
 }
 
@@ -106,12 +92,7 @@ TEST(ChaserTest, TargetsBeyondMaxDistanceAreIgnored) {
   TinyGame g(kGame, "wwwwwwww\nws...g.w\nw......w\nwA.....w\nwwwwwwww\n");
   ASSERT_TRUE(g.ok());
   State s = g.Start(4);
-  JavaRandom replica = s.rng();
-  const Vec2 d = dir::kBase[replica.NextInt(4)];  // a random move instead
-  const Rect before = RectOf(s, "shortsighted");
-  Tick(s);
-  EXPECT_EQ(RectOf(s, "shortsighted"), Moved(before, d));
-  EXPECT_EQ(s.rng(), replica);
+  ExpectDrawnMove(s, "shortsighted", dir::kBase);  // a random move instead
 }
 
 TEST(ChaserTest, WallsDoNotStopTheChoice) {
@@ -129,12 +110,7 @@ TEST(ChaserTest, LosChaserSeesOnlyAlongItsLastRandomMove) {
   ASSERT_TRUE(g.ok());
   // No goal in sight: every update is a random move, the first one included.
   State s = g.Start(2);
-  JavaRandom replica = s.rng();
-  const Vec2 d = dir::kBase[replica.NextInt(4)];
-  const Rect before = RectOf(s, "watcher");
-  Tick(s);
-  EXPECT_EQ(RectOf(s, "watcher"), Moved(before, d));
-  EXPECT_EQ(s.rng(), replica);
+  ExpectDrawnMove(s, "watcher", dir::kBase);
 }
 
 TEST(ChaserTest, LosChaserChasesWhatItSees) {

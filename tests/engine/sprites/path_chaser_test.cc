@@ -10,6 +10,7 @@
 namespace vgdl {
 namespace {
 
+using testing::ExpectDrawnMove;
 using testing::RectOf;
 using testing::Tick;
 using testing::TinyGame;
@@ -57,13 +58,7 @@ TEST(PathChaserTest, WithoutATargetItMovesAtRandom) {
   TinyGame g(kChaseGame, "wwwwwww\nw.....w\nw..h..w\nw.....w\nwA....w\nwwwwwww\n");
   ASSERT_TRUE(g.ok());
   State s = g.Start(6);
-  JavaRandom replica = s.rng();
-  const Vec2 d = dir::kBase[replica.NextInt(4)];
-  const Rect before = RectOf(s, "hunter");
-  Tick(s);
-  EXPECT_EQ(RectOf(s, "hunter"),
-            before.translated(static_cast<int32_t>(d.x) * 10, static_cast<int32_t>(d.y) * 10));
-  EXPECT_EQ(s.rng(), replica);
+  ExpectDrawnMove(s, "hunter", dir::kBase);
 }
 
 constexpr const char* kNoObsGame = R"(BasicGame square_size=10

@@ -5,6 +5,7 @@
 
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -78,6 +79,24 @@ inline void Tick(State& s, Action a = Action::kNil) {
 
 inline void Ticks(State& s, int n, Action a = Action::kNil) {
   for (int i = 0; i < n; ++i) Tick(s, a);
+}
+
+// `r` moved one cell of the tiny games (10 pixels) in direction d.
+inline Rect Moved(Rect r, Vec2 d) {
+  return r.translated(static_cast<int32_t>(d.x) * 10, static_cast<int32_t>(d.y) * 10);
+}
+
+// Ticks `s` once and checks that the only sprite of `type` moved one cell in the direction of
+// `candidates` that GVGAI's uniform draw picks (a replica of the game's generator makes the
+// same draw), and that the tick drew nothing else.
+inline void ExpectDrawnMove(State& s, std::string_view type, std::span<const Vec2> candidates) {
+  JavaRandom replica = s.rng();
+  const Vec2 d =
+      candidates[static_cast<size_t>(replica.NextInt(static_cast<int32_t>(candidates.size())))];
+  const Rect before = RectOf(s, type);
+  Tick(s);
+  EXPECT_EQ(RectOf(s, type), Moved(before, d));
+  EXPECT_EQ(s.rng(), replica);
 }
 
 // The base directions in GVGAI's random-choice order.
