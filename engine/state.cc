@@ -86,14 +86,14 @@ State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t 
   // which types are frozen.
   auto constants = std::make_shared<LevelConstants>();
   level_ = constants;
-  constants->static_type = FindStaticTypes(*def_);
+  const std::vector<bool> transformed = FindTransformTargets(*def_);
+  constants->static_type = FindStaticTypes(*def_, transformed);
   constants->groups_containing.resize(def_->types.size());
   for (const SpriteDef& g : def_->types) {
     for (const TypeId t : g.subtypes) {
       constants->groups_containing[static_cast<size_t>(t)].push_back(g.id);
     }
   }
-  const std::vector<bool> transformed = FindTransformTargets(*def_);
   std::vector<bool> update_free;  // see type_update's kNone
   for (const SpriteDef& d : def_->types) {
     const auto t = static_cast<size_t>(d.id);

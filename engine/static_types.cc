@@ -109,7 +109,7 @@ bool PassiveMovementCannotMove(const SpriteDef& d, bool speeds_change) {
 
 }  // namespace
 
-std::vector<bool> FindStaticTypes(const GameDef& game) {
+std::vector<bool> FindStaticTypes(const GameDef& game, const std::vector<bool>& transformed) {
   const auto n = static_cast<size_t>(game.type_count());
   bool speeds_change = false;
   bool undoes_all = false;
@@ -117,7 +117,6 @@ std::vector<bool> FindStaticTypes(const GameDef& game) {
     speeds_change = speeds_change || ChangesSpeeds(e.kind);
     undoes_all = undoes_all || e.kind == EffectKind::kUndoAll;
   }
-  const std::vector<bool> transformed = FindTransformTargets(game);
   std::vector<bool> still(n, false);
   for (size_t i = 0; i < n; ++i) {
     const SpriteDef& d = game.type(static_cast<TypeId>(i));

@@ -17,8 +17,8 @@ namespace vgdl {
 // Per type id: true when no sprite of that type can ever change its rectangle: its class never
 // moves on its own, passive movement cannot move it, and no effect the game can run on it (as
 // first or second sprite, TIME or EOS) moves it. Conservative: any doubt answers false, and a
-// game with undoAll has no static types.
-std::vector<bool> FindStaticTypes(const GameDef& game);
+// game with undoAll has no static types. `transformed`: FindTransformTargets(game).
+std::vector<bool> FindStaticTypes(const GameDef& game, const std::vector<bool>& transformed);
 
 // Per type id: true when a transformation can create sprites of that type. Such a sprite takes
 // over the old sprite's lastrect, so its lastrect may differ from its rect until its next

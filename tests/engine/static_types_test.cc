@@ -13,7 +13,7 @@ using testing::CountOf;
 using testing::TinyGame;
 
 bool IsStatic(const TinyGame& g, std::string_view type) {
-  return FindStaticTypes(g.def())[static_cast<size_t>(g.Type(type))];
+  return FindStaticTypes(g.def(), FindTransformTargets(g.def()))[static_cast<size_t>(g.Type(type))];
 }
 
 constexpr const char* kMaze = R"(BasicGame square_size=10
@@ -149,7 +149,8 @@ TEST(StaticTypesTest, TypeVersionsChangeWithTheSpriteList) {
 TEST(PairTraitsTest, GroupsOverlapOnlyInTypesThatCanHaveSprites) {
   TinyGame g(kMaze, "wwwww\nwA.mw\nw.k.w\nwwwww\n");
   ASSERT_TRUE(g.ok());
-  const auto traits = FindPairTraits(g.def(), FindStaticTypes(g.def()));
+  const auto traits =
+      FindPairTraits(g.def(), FindStaticTypes(g.def(), FindTransformTargets(g.def())));
   ASSERT_EQ(traits.size(), 5u);
   // `movable wall`: walls are movable too.
   EXPECT_TRUE(traits[0].types_overlap);
