@@ -69,6 +69,13 @@ struct Sprite {
 
 static_assert(std::is_trivially_copyable_v<Sprite>);
 
+// Whether sprite `s`, of type `d`, is oriented: by its type, or since transformToSingleton's
+// takeOrientation made it so. GVGAI keeps is_oriented per sprite; passive grid movement and
+// turning read it.
+inline bool IsOriented(const Sprite& s, const SpriteDef& d) {
+  return d.is_oriented || s.has(SpriteFlag::kOriented);
+}
+
 // A sprite with every field at its default, copied over a slot to reset it: a `Sprite{}`
 // built on the stack first and then copied costs a store-forwarding stall.
 inline constexpr Sprite kBlankSprite{};

@@ -87,7 +87,8 @@ State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t 
   auto constants = std::make_shared<LevelConstants>();
   level_ = constants;
   const std::vector<bool> transformed = FindTransformTargets(*def_);
-  constants->static_type = FindStaticTypes(*def_, transformed);
+  const std::vector<bool> may_turn_oriented = FindTypesThatMayTurnOriented(*def_);
+  constants->static_type = FindStaticTypes(*def_, transformed, may_turn_oriented);
   constants->groups_containing.resize(def_->types.size());
   for (const SpriteDef& g : def_->types) {
     for (const TypeId t : g.subtypes) {
@@ -98,7 +99,9 @@ State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t 
   for (const SpriteDef& d : def_->types) {
     const auto t = static_cast<size_t>(d.id);
     constants->ground_intersects.push_back(UsesGroundIntersects(d.cls));
-    const bool bookkeeping_only = UpdateIsBookkeepingOnly(d);
+    const bool passive_moves = PassiveMovementCanMove(d, may_turn_oriented[t]);
+    constants->passive_moves.push_back(passive_moves ? 1 : 0);
+    const bool bookkeeping_only = UpdateIsBookkeepingOnly(d, passive_moves);
     constants->still_type.push_back(constants->static_type[t] && !transformed[t] ? 1 : 0);
     update_free.push_back(constants->still_type[t] != 0 && bookkeeping_only);
     constants->type_update.push_back(IsAvatarClass(d.cls) || update_free[t] ? TypeUpdate::kNone

@@ -205,6 +205,11 @@ class State {
   // The type's sprites are frozen: made by the level, never changed, kept in a block that all
   // copies share instead of in each copy's pool (engine/static_types.h, FindFrozenTypes).
   bool is_frozen_type(TypeId t) const { return level_->frozen_type[static_cast<size_t>(t)]; }
+  // Whether GVGAI's updatePassive can do anything for type t's sprites
+  // (engine/sprites/sprite_util.h, PassiveMovementCanMove).
+  bool passive_movement_can_move(TypeId t) const {
+    return level_->passive_moves[static_cast<size_t>(t)] != 0;
+  }
   // What the pair-effect loop needs to know of InteractionSet pair `index` (GameDef::pairs),
   // decided once per level.
   struct PairTraits {
@@ -315,6 +320,7 @@ class State {
     std::vector<bool> ground_intersects;
     std::vector<TypeUpdate> type_update;
     std::vector<bool> frozen_type;
+    std::vector<uint8_t> passive_moves;   // see passive_movement_can_move; bytes, read per update
     std::vector<Sprite> frozen;           // slots 0 .. frozen.size() - 1
     std::vector<PairTraits> pair_traits;  // by pair index
     std::vector<PairStep> pair_steps;

@@ -100,16 +100,31 @@ std::vector<bool> FindTransformTargets(const GameDef& game) {
 
 namespace {
 
-bool PassiveMovementCannotMove(const SpriteDef& d, bool speeds_change) {
+// `may_turn_oriented`: transformToSingleton's takeOrientation can make the type's sprites
+// oriented at run time.
+bool PassiveMovementCannotMove(const SpriteDef& d, bool speeds_change, bool may_turn_oriented) {
   if (d.is_static || d.only_active) return true;
   if (d.physics != PhysicsType::kGrid) return false;
   // Grid passive movement steps only oriented sprites with a non-zero speed.
-  return !d.is_oriented || (d.speed == 0.0 && !speeds_change);
+  return !(d.is_oriented || may_turn_oriented) || (d.speed == 0.0 && !speeds_change);
 }
 
 }  // namespace
 
-std::vector<bool> FindStaticTypes(const GameDef& game, const std::vector<bool>& transformed) {
+std::vector<bool> FindTypesThatMayTurnOriented(const GameDef& game) {
+  const auto n = static_cast<size_t>(game.type_count());
+  std::vector<bool> turns(n, false);
+  for (const EffectDef& e : game.effects) {
+    if (e.kind == EffectKind::kTransformToSingleton && e.take_orientation && e.stype >= 0 &&
+        static_cast<size_t>(e.stype) < n) {
+      turns[static_cast<size_t>(e.stype)] = true;
+    }
+  }
+  return turns;
+}
+
+std::vector<bool> FindStaticTypes(const GameDef& game, const std::vector<bool>& transformed,
+                                  const std::vector<bool>& may_turn_oriented) {
   const auto n = static_cast<size_t>(game.type_count());
   bool speeds_change = false;
   bool undoes_all = false;
@@ -121,7 +136,8 @@ std::vector<bool> FindStaticTypes(const GameDef& game, const std::vector<bool>& 
   for (size_t i = 0; i < n; ++i) {
     const SpriteDef& d = game.type(static_cast<TypeId>(i));
     still[i] = !d.is_avatar && ClassStandsStill(d.cls) &&
-               PassiveMovementCannotMove(d, speeds_change) && !(undoes_all && transformed[i]);
+               PassiveMovementCannotMove(d, speeds_change, may_turn_oriented[i]) &&
+               !(undoes_all && transformed[i]);
   }
   // `as_first`: the effect is given the group's sprites as s1 (pairs, TIME, EOS).
   const auto apply = [&](TypeId group, EffectId e, bool as_first) {

@@ -17,13 +17,20 @@ namespace vgdl {
 // Per type id: true when no sprite of that type can ever change its rectangle: its class never
 // moves on its own, passive movement cannot move it, and no effect the game can run on it (as
 // first or second sprite, TIME or EOS) moves it. Conservative: any doubt answers false, and a
-// game with undoAll has no static types. `transformed`: FindTransformTargets(game).
-std::vector<bool> FindStaticTypes(const GameDef& game, const std::vector<bool>& transformed);
+// game with undoAll has no static types. `transformed`: FindTransformTargets(game);
+// `may_turn_oriented`: FindTypesThatMayTurnOriented(game).
+std::vector<bool> FindStaticTypes(const GameDef& game, const std::vector<bool>& transformed,
+                                  const std::vector<bool>& may_turn_oriented);
 
 // Per type id: true when a transformation can create sprites of that type. Such a sprite takes
 // over the old sprite's lastrect, so its lastrect may differ from its rect until its next
 // update.
 std::vector<bool> FindTransformTargets(const GameDef& game);
+
+// Per type id: true when a sprite of that type can become oriented at run time, though its type
+// is not: it is made by a transformToSingleton with takeOrientation (GVGAI keeps is_oriented
+// per sprite, and grid passive movement moves oriented sprites only).
+std::vector<bool> FindTypesThatMayTurnOriented(const GameDef& game);
 
 // Per type id: true when a sprite of that type, once created by the level, never changes and
 // is never looked at by the rules: `update_free` (State::TypeUpdate::kNone in engine/state.h:

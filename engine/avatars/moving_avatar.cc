@@ -15,8 +15,8 @@ Vec2 JavaNormalise(Vec2 v) {
 }
 
 bool TurnTo(State& state, SpriteRef a, Vec2 dir) {
-  if (!state.def_of(a).is_oriented) return false;
   Sprite& sp = state.sprite(a);
+  if (!IsOriented(sp, state.def_of(a))) return false;
   if (sp.orientation == dir) return false;
   sp.orientation = dir;
   return true;

@@ -6,7 +6,7 @@
 namespace vgdl {
 
 bool IsOriented(const State& state, SpriteRef s) {
-  return state.def_of(s).is_oriented || state.sprite(s).has(SpriteFlag::kOriented);
+  return IsOriented(state.sprite(s), state.def_of(s));
 }
 
 Vec2 Normalise(Vec2 v) {

@@ -62,7 +62,7 @@ void PassiveMovement(Sprite& s, const SpriteDef& d, int block_size) {
   }
   if (d.physics == PhysicsType::kGrid) {
     const double speed = s.speed == -1.0 ? 1.0 : s.speed;
-    if (speed != 0.0 && d.is_oriented) {
+    if (speed != 0.0 && IsOriented(s, d)) {
       UpdatePos(s, d, s.orientation, static_cast<int>(speed * block_size));
     }
     return;

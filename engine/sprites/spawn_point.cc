@@ -32,12 +32,12 @@ bool SpawnOne(State& state, SpriteRef s, TypeId product) {
 // What a spawn point's update reads of its type, taken once per type: games like whackamole
 // have dozens of spawn points, each rolling its die on every tick.
 struct SpawnRule {
-  explicit SpawnRule(const SpriteDef& d)
+  SpawnRule(const State& state, const SpriteDef& d)
       : def(d),
         cooldown(std::max(1, d.cooldown)),
         prob(d.prob),
         total(d.total),
-        base_update(PassiveMovementCanMove(d) || d.time_to_live > -1) {}
+        base_update(state.passive_movement_can_move(d.id) || d.time_to_live > -1) {}
   const SpriteDef& def;
   int cooldown;
   double prob;
@@ -67,12 +67,12 @@ template <class Spawn>
 
 void UpdateSpawnPoint(State& state, SpriteRef s) {
   const TypeId product = state.sprite(s).spawn_type;
-  SpawnAndUpdate(state, s, SpawnRule(state.def_of(s)), state.tick(), state.rng(),
+  SpawnAndUpdate(state, s, SpawnRule(state, state.def_of(s)), state.tick(), state.rng(),
                  [&] { SpawnOne(state, s, product); });
 }
 
 void UpdateSpawnPoints(State& state, TypeId t) {
-  const SpawnRule rule(state.type_def(t));
+  const SpawnRule rule(state, state.type_def(t));
   const int tick = state.tick();
   JavaRandom& rng = state.rng();
   ForEachUpdatedSprite(state, t, [&](SpriteRef s, Sprite& sp) {
@@ -99,7 +99,7 @@ void UpdateBomberRandomMissile(State& state, SpriteRef s) {
 
 void UpdateSpawnPointMultiSprite(State& state, SpriteRef s) {
   const SpriteDef& d = state.def_of(s);
-  SpawnAndUpdate(state, s, SpawnRule(d), state.tick(), state.rng(), [&] {
+  SpawnAndUpdate(state, s, SpawnRule(state, d), state.tick(), state.rng(), [&] {
     for (const TypeId product : d.stypes) SpawnOne(state, s, product);
   });
 }

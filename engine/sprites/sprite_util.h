@@ -30,18 +30,20 @@ inline bool IsValidType(const State& state, TypeId t) {
   return t >= 0 && t < state.def().type_count();
 }
 
-// Whether GVGAI's updatePassive can move sprites of type d. It does nothing for static or
-// only_active types, nor on the grid for types that are not oriented. (It also clears the
-// first-tick flag, which only it reads: skipping it changes nothing.)
-inline bool PassiveMovementCanMove(const SpriteDef& d) {
+// Whether GVGAI's updatePassive can do anything for sprites of type d, decided once per level
+// (State::passive_movement_can_move). It does nothing for static or only_active types, nor on
+// the grid for sprites that are not oriented. It also clears the first-tick flag, which only it
+// reads: that matters only when a sprite can become oriented later (`may_turn_oriented`,
+// FindTypesThatMayTurnOriented), so such a type's sprites go through it from the start.
+inline bool PassiveMovementCanMove(const SpriteDef& d, bool may_turn_oriented) {
   if (d.is_static || d.only_active) return false;
-  return d.physics != PhysicsType::kGrid || d.is_oriented;
+  return d.physics != PhysicsType::kGrid || d.is_oriented || may_turn_oriented;
 }
 
-// GVGAI's updatePassive: the physics' passive movement, when it can move sprite `sp` of
-// type `d`.
+// GVGAI's updatePassive: the physics' passive movement, when it can do anything for sprite
+// `sp` of type `d`.
 inline void UpdatePassive(State& state, Sprite& sp, const SpriteDef& d) {
-  if (PassiveMovementCanMove(d)) PassiveMovement(sp, d, state.block_size());
+  if (state.passive_movement_can_move(sp.type)) PassiveMovement(sp, d, state.block_size());
 }
 void UpdatePassive(State& state, SpriteRef s);
 

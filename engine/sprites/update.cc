@@ -29,8 +29,8 @@ constexpr bool RunsOnlyBaseUpdate(SpriteClass c) {
 
 }  // namespace
 
-bool UpdateIsBookkeepingOnly(const SpriteDef& d) {
-  return RunsOnlyBaseUpdate(d.cls) && !PassiveMovementCanMove(d) && d.time_to_live <= -1;
+bool UpdateIsBookkeepingOnly(const SpriteDef& d, bool passive_moves) {
+  return RunsOnlyBaseUpdate(d.cls) && !passive_moves && d.time_to_live <= -1;
 }
 
 namespace {

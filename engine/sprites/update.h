@@ -38,7 +38,7 @@ inline void BaseUpdate(State& state, SpriteRef s) {
 // Whether UpdateSprite does nothing for sprites of this type: a class that only runs the base
 // update, with neither a passive movement that can move them nor a timeToLive. The tick loop
 // then only does the PreMovement bookkeeping.
-bool UpdateIsBookkeepingOnly(const SpriteDef& d);
+bool UpdateIsBookkeepingOnly(const SpriteDef& d, bool passive_moves);
 
 // Calls update(s, sprite) after PreMovement (where it matters, State::needs_pre_movement) for
 // every enabled sprite of exactly type t that exists when the loop starts, in creation order.

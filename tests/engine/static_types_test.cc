@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+
 #include "tests/engine/sprites/sprite_test_util.h"
 
 namespace vgdl {
@@ -13,7 +15,8 @@ using testing::CountOf;
 using testing::TinyGame;
 
 bool IsStatic(const TinyGame& g, std::string_view type) {
-  return FindStaticTypes(g.def(), FindTransformTargets(g.def()))[static_cast<size_t>(g.Type(type))];
+  return FindStaticTypes(g.def(), FindTransformTargets(g.def()),
+                         FindTypesThatMayTurnOriented(g.def()))[static_cast<size_t>(g.Type(type))];
 }
 
 constexpr const char* kMaze = R"(BasicGame square_size=10
@@ -125,6 +128,34 @@ TEST(StaticTypesTest, SpeedsAndOrientationDecideForPassiveSprites) {
   EXPECT_FALSE(IsStatic(g, "lift"));
 }
 
+TEST(StaticTypesTest, TakeOrientationCanSetAnUnorientedTypeMoving) {
+  // transformToSingleton's takeOrientation orients the marker it makes: with a speed, passive
+  // grid movement then moves it (engine/sprites/sprite_util.h).
+  const auto game = [](const std::string& take) {
+    return R"(BasicGame square_size=10
+  SpriteSet
+    marker > Passive speed=1
+    post > Immovable
+    bolt > Missile orientation=LEFT
+    avatar > MovingAvatar
+  InteractionSet
+    post bolt > transformToSingleton stype=marker stype_other=post)" +
+           take + R"(
+  TerminationSet
+    SpriteCounter stype=avatar limit=0 win=False
+)";
+  };
+  TinyGame turns(game(" takeOrientation=True"), "A.\n");
+  ASSERT_TRUE(turns.ok());
+  EXPECT_FALSE(IsStatic(turns, "marker"));
+  EXPECT_TRUE(FindTypesThatMayTurnOriented(turns.def())[static_cast<size_t>(turns.Type("marker"))]);
+  TinyGame keeps(game(""), "A.\n");
+  ASSERT_TRUE(keeps.ok());
+  EXPECT_TRUE(IsStatic(keeps, "marker"));
+  EXPECT_FALSE(
+      FindTypesThatMayTurnOriented(keeps.def())[static_cast<size_t>(keeps.Type("marker"))]);
+}
+
 TEST(StaticTypesTest, TypeVersionsChangeWithTheSpriteList) {
   TinyGame g(kMaze, "wwwww\nwA.mw\nw.k.w\nwwwww\n");
   ASSERT_TRUE(g.ok());
@@ -150,7 +181,8 @@ TEST(PairTraitsTest, GroupsOverlapOnlyInTypesThatCanHaveSprites) {
   TinyGame g(kMaze, "wwwww\nwA.mw\nw.k.w\nwwwww\n");
   ASSERT_TRUE(g.ok());
   const auto traits =
-      FindPairTraits(g.def(), FindStaticTypes(g.def(), FindTransformTargets(g.def())));
+      FindPairTraits(g.def(), FindStaticTypes(g.def(), FindTransformTargets(g.def()),
+                                              FindTypesThatMayTurnOriented(g.def())));
   ASSERT_EQ(traits.size(), 5u);
   // `movable wall`: walls are movable too.
   EXPECT_TRUE(traits[0].types_overlap);

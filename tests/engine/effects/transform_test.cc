@@ -317,6 +317,37 @@ TEST(TransformPlayedTest, TransformToSingletonKeepsOnePortal) {
   for (SpriteRef b : Sprites(s, "block")) EXPECT_NE(RectOf(s, b), (Rect{20, 0, 10, 10}));
 }
 
+// GVGAI keeps is_oriented per sprite: takeOrientation makes the new sprite oriented even when
+// its type is not, and grid passive movement then moves it. As GVGAI plays it (a trace recorded
+// with GVGAI e58ff65): the marker made at tick 5 keeps still for its first update, then moves
+// one cell a tick away from the bolt.
+TEST(TransformPlayedTest, TakeOrientationSetsAnUnorientedTypeMoving) {
+  constexpr std::string_view kMarkerGame = R"(BasicGame square_size=10
+    SpriteSet
+        marker > Passive speed=1
+        post > Immovable
+        bolt > Missile orientation=LEFT speed=1
+        avatar > MovingAvatar
+    LevelMapping
+        p > post
+        b > bolt
+    InteractionSet
+        post bolt > transformToSingleton stype=marker stype_other=post takeOrientation=True
+    TerminationSet
+        SpriteCounter stype=avatar limit=0 win=False
+)";
+  State s = MakeState(kMarkerGame, "A           \n   p    b   \n");
+  for (int tick = 0; tick <= 5; ++tick) Step(s);
+  ASSERT_EQ(Count(s, "marker"), 1);
+  EXPECT_EQ(RectOf(s, First(s, "marker")), (Rect{30, 10, 10, 10}));
+  Step(s);  // its first update
+  EXPECT_EQ(RectOf(s, First(s, "marker")), (Rect{30, 10, 10, 10}));
+  Step(s);
+  EXPECT_EQ(RectOf(s, First(s, "marker")), (Rect{40, 10, 10, 10}));
+  Step(s);
+  EXPECT_EQ(RectOf(s, First(s, "marker")), (Rect{50, 10, 10, 10}));
+}
+
 TEST(TransformPlayedTest, TransformToRandomChildDrawsAChildType) {
   bool saw[2] = {false, false};
   // Spread seeds: java.util.Random's first draw barely varies between neighbouring seeds.
