@@ -94,5 +94,23 @@ TEST(FidelityTest, ListedTracesStillReplayExactly) {
   }
 }
 
+// Games of our own for what no GVGAI game reaches (tests/data/gvgai-probes/README.md), with
+// traces recorded from GVGAI: always here, so they run without ../shared too.
+TEST(FidelityTest, ProbeGamesReplayGvgaiExactly) {
+  const fs::path probes = fs::path(VGDL_SOURCE_DIR) / "tests" / "data" / "gvgai-probes";
+  std::string error;
+  const auto files = CollectTraceFiles({probes / "traces"}, &error);
+  ASSERT_EQ(error, "");
+  ASSERT_FALSE(files.empty());
+  VerifyOptions options;
+  options.games_dir = probes;
+  BatchOptions batch;
+  batch.isolate = true;
+  batch.timeout_seconds = 120;
+  for (const BatchResult& r : VerifyBatch(files, options, batch)) {
+    EXPECT_EQ(r.outcome.verdict, Verdict::kPass) << r.name << ": " << r.outcome.detail;
+  }
+}
+
 }  // namespace
 }  // namespace vgdl::trace
