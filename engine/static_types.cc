@@ -4,6 +4,7 @@
 
 #include "engine/collision.h"
 #include "engine/effects/motion.h"
+#include "engine/sprites/sprite_util.h"
 
 namespace vgdl {
 
@@ -103,10 +104,9 @@ namespace {
 // `may_turn_oriented`: transformToSingleton's takeOrientation can make the type's sprites
 // oriented at run time.
 bool PassiveMovementCannotMove(const SpriteDef& d, bool speeds_change, bool may_turn_oriented) {
-  if (d.is_static || d.only_active) return true;
-  if (d.physics != PhysicsType::kGrid) return false;
-  // Grid passive movement steps only oriented sprites with a non-zero speed.
-  return !(d.is_oriented || may_turn_oriented) || (d.speed == 0.0 && !speeds_change);
+  if (!PassiveMovementCanMove(d, may_turn_oriented)) return true;
+  // Grid passive movement steps by the speed, which stays 0 unless an effect changes speeds.
+  return d.physics == PhysicsType::kGrid && d.speed == 0.0 && !speeds_change;
 }
 
 }  // namespace
