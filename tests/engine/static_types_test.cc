@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "tests/engine/sprites/sprite_test_util.h"
 
@@ -14,9 +15,14 @@ namespace {
 using testing::CountOf;
 using testing::TinyGame;
 
-bool IsStatic(const TinyGame& g, std::string_view type) {
+// FindStaticTypes with the analyses it builds on, as a State calls it.
+std::vector<bool> StaticTypes(const TinyGame& g) {
   return FindStaticTypes(g.def(), FindTransformTargets(g.def()),
-                         FindTypesThatMayTurnOriented(g.def()))[static_cast<size_t>(g.Type(type))];
+                         FindTypesThatMayTurnOriented(g.def()));
+}
+
+bool IsStatic(const TinyGame& g, std::string_view type) {
+  return StaticTypes(g)[static_cast<size_t>(g.Type(type))];
 }
 
 constexpr const char* kMaze = R"(BasicGame square_size=10
@@ -180,9 +186,7 @@ TEST(StaticTypesTest, TypeVersionsChangeWithTheSpriteList) {
 TEST(PairTraitsTest, GroupsOverlapOnlyInTypesThatCanHaveSprites) {
   TinyGame g(kMaze, "wwwww\nwA.mw\nw.k.w\nwwwww\n");
   ASSERT_TRUE(g.ok());
-  const auto traits =
-      FindPairTraits(g.def(), FindStaticTypes(g.def(), FindTransformTargets(g.def()),
-                                              FindTypesThatMayTurnOriented(g.def())));
+  const auto traits = FindPairTraits(g.def(), StaticTypes(g));
   ASSERT_EQ(traits.size(), 5u);
   // `movable wall`: walls are movable too.
   EXPECT_TRUE(traits[0].types_overlap);

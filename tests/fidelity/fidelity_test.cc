@@ -38,6 +38,21 @@ std::string GameOf(const std::string& name) {
   return name.substr(0, name.rfind("_lvl"));
 }
 
+// Replays every trace under `traces` against the games under `games`, one process a trace,
+// so that an engine crash fails one trace, not the suite. A missing folder fails the test.
+std::vector<BatchResult> ReplayAll(const fs::path& traces, const fs::path& games) {
+  std::string error;
+  const auto files = CollectTraceFiles({traces}, &error);
+  EXPECT_EQ(error, "");
+  VerifyOptions options;
+  options.games_dir = games;
+  BatchOptions batch;
+  batch.jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  batch.isolate = true;
+  batch.timeout_seconds = 120;
+  return VerifyBatch(files, options, batch);
+}
+
 TEST(FidelityTest, PassingTracesListIsSortedAndUnique) {
   ASSERT_TRUE(fs::is_regular_file(kListFile)) << kListFile;
   const auto names = ReadList(kListFile);
@@ -50,16 +65,7 @@ TEST(FidelityTest, ListedTracesStillReplayExactly) {
   const auto listed_names = ReadList(kListFile);
   const std::set<std::string> listed(listed_names.begin(), listed_names.end());
 
-  std::string error;
-  const auto files = CollectTraceFiles({testing::GvgaiDir() / "traces"}, &error);
-  ASSERT_EQ(error, "");
-  VerifyOptions options;
-  options.games_dir = testing::GvgaiDir() / "games";
-  BatchOptions batch;
-  batch.jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  batch.isolate = true;  // an engine crash fails one trace, not the suite
-  batch.timeout_seconds = 120;
-  const auto results = VerifyBatch(files, options, batch);
+  const auto results = ReplayAll(testing::GvgaiDir() / "traces", testing::GvgaiDir() / "games");
 
   std::set<std::string> seen;
   std::vector<std::string> new_passes;
@@ -98,16 +104,9 @@ TEST(FidelityTest, ListedTracesStillReplayExactly) {
 // traces recorded from GVGAI: always here, so they run without ../shared too.
 TEST(FidelityTest, ProbeGamesReplayGvgaiExactly) {
   const fs::path probes = fs::path(VGDL_SOURCE_DIR) / "tests" / "data" / "gvgai-probes";
-  std::string error;
-  const auto files = CollectTraceFiles({probes / "traces"}, &error);
-  ASSERT_EQ(error, "");
-  ASSERT_FALSE(files.empty());
-  VerifyOptions options;
-  options.games_dir = probes;
-  BatchOptions batch;
-  batch.isolate = true;
-  batch.timeout_seconds = 120;
-  for (const BatchResult& r : VerifyBatch(files, options, batch)) {
+  const auto results = ReplayAll(probes / "traces", probes);
+  ASSERT_FALSE(results.empty());
+  for (const BatchResult& r : results) {
     EXPECT_EQ(r.outcome.verdict, Verdict::kPass) << r.name << ": " << r.outcome.detail;
   }
 }
