@@ -11,6 +11,7 @@
 #include "engine/game.h"
 #include "engine/observation.h"
 #include "tests/engine/stochastic_game.h"
+#include "tests/temp_dir.h"
 #include "vgdl/loader.h"
 
 namespace vgdl {
@@ -153,7 +154,8 @@ TEST(LoadActionFileTest, MissingFileIsAnError) {
 }
 
 TEST(SaveActionFileTest, WritesAndReadsBack) {
-  const auto path = std::filesystem::temp_directory_path() / "vgdl_action_file_test.txt";
+  const vgdl::testing::TempDir dir("vgdl_action_file_test");
+  const auto path = dir / "actions.txt";
   ActionFile f;
   f.seed = 9;
   f.win = {0};
@@ -165,7 +167,6 @@ TEST(SaveActionFileTest, WritesAndReadsBack) {
   const auto back = LoadActionFile(path, 1, &error);
   ASSERT_TRUE(back) << error;
   EXPECT_EQ(FormatActionFile(*back), FormatActionFile(f));
-  std::filesystem::remove(path);
   EXPECT_FALSE(SaveActionFile(f, "/nonexistent/dir/x.txt", &error));
 }
 

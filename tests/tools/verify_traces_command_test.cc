@@ -1,12 +1,12 @@
 // `vgdl verify-traces`: output format and exit codes, on the hand-written test traces.
 #include <gtest/gtest.h>
-#include <unistd.h>
 #include <zlib.h>
 
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
+#include "tests/temp_dir.h"
 #include "tests/tools/run_vgdl.h"
 
 namespace vgdl {
@@ -47,9 +47,7 @@ TEST(VerifyTracesCommandTest, GamesDirComesFromTheEnvironment) {
 }
 
 TEST(VerifyTracesCommandTest, ReadsDirectoriesOfGzippedTraces) {
-  const fs::path dir =
-      fs::temp_directory_path() / ("vgdl_verify_cmd_test_" + std::to_string(getpid()));
-  fs::create_directories(dir);
+  const vgdl::testing::TempDir dir("vgdl_verify_cmd_test");
   std::ifstream in(kData + "/tinygoal_lvl0_s1.trace");
   std::stringstream text;
   text << in.rdbuf();
@@ -63,8 +61,7 @@ TEST(VerifyTracesCommandTest, ReadsDirectoriesOfGzippedTraces) {
   ASSERT_NE(gz, nullptr);
   gzwrite(gz, bytes.data(), static_cast<unsigned>(bytes.size()));
   gzclose(gz);
-  const auto r = RunVgdl("verify-traces" + kGames + "'" + dir.string() + "'");
-  fs::remove_all(dir);
+  const auto r = RunVgdl("verify-traces" + kGames + "'" + dir.path().string() + "'");
   EXPECT_EQ(r.exit_code, 0) << r.output;
   EXPECT_EQ(r.output,
             "PASS tinygoal_lvl0_s1\n"

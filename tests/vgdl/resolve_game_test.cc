@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <fstream>
 
+#include "tests/temp_dir.h"
 #include "tests/vgdl/lang_test_util.h"
 #include "vgdl/loader.h"
 
@@ -14,9 +15,6 @@ namespace fs = std::filesystem;
 class ResolveGameTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    root_ = fs::temp_directory_path() /
-            ("vgdl_resolve_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
-             "_" + std::to_string(reinterpret_cast<uintptr_t>(this)));
     fs::create_directories(root_ / "corpus" / "gridphysics");
     fs::create_directories(root_ / "home" / "games");
     fs::create_directories(root_ / "home" / "levels");
@@ -27,14 +25,10 @@ class ResolveGameTest : public ::testing::Test {
     Touch(root_ / "home" / "games" / "cave.txt");
     Touch(root_ / "home" / "levels" / "cave_lvl0.txt");
   }
-  void TearDown() override {
-    std::error_code ec;
-    fs::remove_all(root_, ec);
-    unsetenv("VGDL_HOME");
-  }
+  void TearDown() override { unsetenv("VGDL_HOME"); }
   static void Touch(const fs::path& p) { std::ofstream(p) << "x\n"; }
 
-  fs::path root_;
+  vgdl::testing::TempDir root_{"vgdl_resolve"};
 };
 
 TEST_F(ResolveGameTest, ByPathWithLevelsBeside) {

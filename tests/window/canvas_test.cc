@@ -9,6 +9,8 @@
 #include <numbers>
 #include <vector>
 
+#include "tests/temp_dir.h"
+
 namespace vgdl::window {
 namespace {
 
@@ -109,7 +111,8 @@ TEST(CanvasTest, ScaledAndSavedPng) {
   EXPECT_EQ(big.At(3, 0), kRed);
   EXPECT_EQ(big.At(5, 2), kRed);
   EXPECT_EQ(big.At(6, 0), kBlack);
-  const auto path = std::filesystem::temp_directory_path() / "vgdl_canvas_test.png";
+  const vgdl::testing::TempDir dir("vgdl_canvas_test");
+  const auto path = dir / "big.png";
   std::string error;
   ASSERT_TRUE(big.SavePng(path, &error)) << error;
   sf::Image back;

@@ -56,15 +56,6 @@ inline std::string DataFile(const std::string& name) {
   return Quote((Data() / name).string());
 }
 
-// A fresh, empty folder for one test.
-inline std::filesystem::path FreshDir(const std::string& name) {
-  const auto dir =
-      std::filesystem::temp_directory_path() / ("vgdl_" + name + "_" + std::to_string(getpid()));
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
-  return dir;
-}
-
 inline std::string ReadFile(const std::filesystem::path& path) {
   std::ifstream in(path);
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};

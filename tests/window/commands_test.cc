@@ -11,6 +11,7 @@
 #include <iostream>
 #include <string>
 
+#include "tests/temp_dir.h"
 #include "tests/window/command_util.h"
 
 namespace vgdl::window {
@@ -19,7 +20,6 @@ namespace {
 namespace fs = std::filesystem;
 using testing::Data;
 using testing::DataFile;
-using testing::FreshDir;
 using testing::Quote;
 using testing::ReadFile;
 using testing::RunShell;
@@ -32,7 +32,7 @@ bool UpdateGoldens() {
 
 // Renders with `arguments` (no display) and compares with golden/<golden>, pixel for pixel.
 void ExpectGolden(const std::string& arguments, const std::string& golden) {
-  const fs::path dir = FreshDir("golden");
+  const vgdl::testing::TempDir dir("vgdl_golden");
   const fs::path out = dir / golden;
   const auto r = RunShell("env -u DISPLAY " + Vgdl() + " render " + arguments + " --out " +
                           Quote(out.string()));
@@ -57,7 +57,6 @@ void ExpectGolden(const std::string& arguments, const std::string& golden) {
       }
     }
   }
-  fs::remove_all(dir);
 }
 
 TEST(RenderCommandTest, ShapesGolden) {
@@ -77,16 +76,15 @@ TEST(RenderCommandTest, BundledLevelGolden) {
 }
 
 TEST(RenderCommandTest, TicksWithoutActionsPlayNil) {
-  const fs::path dir = FreshDir("render_ticks");
+  const vgdl::testing::TempDir dir("vgdl_render_ticks");
   const auto r = RunShell("env -u DISPLAY " + Vgdl() + " render " + DataFile("gallery.txt") +
                           " --tick 3 --out " + Quote((dir / "t.png").string()));
   ASSERT_EQ(r.exit_code, 0) << r.output;
   EXPECT_NE(r.output.find("tick 3"), std::string::npos) << r.output;
-  fs::remove_all(dir);
 }
 
 TEST(RenderCommandTest, BadArgumentsAreUserErrors) {
-  const fs::path dir = FreshDir("render_bad");
+  const vgdl::testing::TempDir dir("vgdl_render_bad");
   const std::string out = " --out " + Quote((dir / "x.png").string());
   const std::string game = DataFile("gallery.txt");
   EXPECT_EQ(RunShell(Vgdl() + " render " + game + " --level 9" + out).exit_code, 1);
@@ -100,7 +98,6 @@ TEST(RenderCommandTest, BadArgumentsAreUserErrors) {
   const auto bad_out = RunShell(Vgdl() + " render " + game + " --out /no/such/dir/x.png");
   EXPECT_EQ(bad_out.exit_code, 1) << bad_out.output;
   EXPECT_FALSE(fs::exists(dir / "x.png"));
-  fs::remove_all(dir);
 }
 
 TEST(ReplayCommandTest, HeadlessReplayMatchesTheRecordedResult) {
@@ -113,7 +110,7 @@ TEST(ReplayCommandTest, HeadlessReplayMatchesTheRecordedResult) {
 }
 
 TEST(ReplayCommandTest, HeadlessReplayReportsADifferentResult) {
-  const fs::path dir = FreshDir("replay_mismatch");
+  const vgdl::testing::TempDir dir("vgdl_replay_mismatch");
   std::string text = ReadFile(Data() / "gallery_actions.txt");
   text.replace(0, text.find('\n'), "0 1 5.0 3");  // claims a win with 5 points
   { std::ofstream(dir / "tampered.txt") << text; }
@@ -126,7 +123,6 @@ TEST(ReplayCommandTest, HeadlessReplayReportsADifferentResult) {
                           DataFile("gallery.txt") + " --headless");
   EXPECT_EQ(g.exit_code, 1) << g.output;
   EXPECT_NE(g.output.find("line 1"), std::string::npos) << g.output;
-  fs::remove_all(dir);
 }
 
 TEST(PlayCommandTest, WithoutADisplayIsAUserError) {

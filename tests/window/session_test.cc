@@ -9,6 +9,7 @@
 #include <string>
 
 #include "engine/observation.h"
+#include "tests/temp_dir.h"
 
 namespace vgdl::window {
 namespace {
@@ -125,9 +126,7 @@ TEST(GameSessionTest, RestartKeepsAFixedSeedAndCountsGames) {
 }
 
 TEST(GameSessionTest, ReloadShowsErrorsUntilTheFileIsFixed) {
-  const fs::path dir = fs::temp_directory_path() / "vgdl_session_reload_test";
-  fs::remove_all(dir);
-  fs::create_directories(dir);
+  const vgdl::testing::TempDir dir("vgdl_session_reload_test");
   const std::string good = Read(Data() / "walk.txt");
   Write(dir / "walk.txt", good);
   fs::copy_file(Data() / "walk_lvl0.txt", dir / "walk_lvl0.txt");
@@ -152,7 +151,6 @@ TEST(GameSessionTest, ReloadShowsErrorsUntilTheFileIsFixed) {
   ASSERT_TRUE(session.Reload()) << session.errors();
   EXPECT_EQ(session.seed(), 1);
   EXPECT_EQ(session.state()->tick(), 0);
-  fs::remove_all(dir);
 }
 
 TEST(GameSessionTest, MissingGamesAndLevelsAreNotFixable) {

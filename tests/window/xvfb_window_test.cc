@@ -18,6 +18,7 @@
 
 #include "engine/action_file.h"
 #include "engine/observation.h"
+#include "tests/temp_dir.h"
 #include "tests/window/command_util.h"
 #include "vgdl/loader.h"
 
@@ -27,7 +28,6 @@ namespace {
 namespace fs = std::filesystem;
 using testing::Data;
 using testing::DataFile;
-using testing::FreshDir;
 using testing::HaveProgram;
 using testing::Quote;
 using testing::ReadFile;
@@ -43,7 +43,7 @@ class XvfbWindowTest : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
     if (!HaveXvfb()) return;
-    server_dir_ = new fs::path(FreshDir("xvfb_server"));
+    server_dir_ = new vgdl::testing::TempDir("vgdl_xvfb_server");
     // The suite's tests fail, rather than skip, when no client can connect to the server.
     if (StartServer() && !ClientConnects()) StopServer();
   }
@@ -51,7 +51,6 @@ class XvfbWindowTest : public ::testing::Test {
   static void TearDownTestSuite() {
     if (server_dir_ == nullptr) return;
     StopServer();
-    fs::remove_all(*server_dir_);
     delete server_dir_;
     server_dir_ = nullptr;
   }
@@ -146,11 +145,11 @@ class XvfbWindowTest : public ::testing::Test {
                  "exit $code\n");
   }
 
-  static fs::path* server_dir_;
+  static vgdl::testing::TempDir* server_dir_;
   static std::string* display_;
 };
 
-fs::path* XvfbWindowTest::server_dir_ = nullptr;
+vgdl::testing::TempDir* XvfbWindowTest::server_dir_ = nullptr;
 std::string* XvfbWindowTest::display_ = new std::string;
 
 struct Replayed {
@@ -261,7 +260,7 @@ constexpr char kWaitTitle[] =
     "}\n";
 
 TEST_F(XvfbWindowTest, PulseKeysMoveTheAvatarAndAreSaved) {
-  const fs::path dir = FreshDir("xvfb_pulse");
+  const vgdl::testing::TempDir dir("vgdl_xvfb_pulse");
   const auto r = PlayWithKeys(dir, DataFile("walk.txt") + " --seed 5 --record actions.txt",
                               "xdotool key --delay 120 Right Right Right Down\n"
                               "sleep 1\n"
@@ -283,11 +282,10 @@ TEST_F(XvfbWindowTest, PulseKeysMoveTheAvatarAndAreSaved) {
   EXPECT_EQ(headless.exit_code, 0) << headless.output;
   const std::string replayed_line = "result: " + FormatResult(RecordedResult(replayed.file, 0));
   EXPECT_NE(r.output.find(replayed_line), std::string::npos) << r.output;
-  fs::remove_all(dir);
 }
 
 TEST_F(XvfbWindowTest, HeldKeysMoveEveryTick) {
-  const fs::path dir = FreshDir("xvfb_held");
+  const vgdl::testing::TempDir dir("vgdl_xvfb_held");
   const auto r = PlayWithKeys(dir, DataFile("stroll.txt") + " --seed 9 --record actions.txt",
                               "xdotool keydown Right\n"
                               "sleep 0.25\n"
@@ -308,11 +306,10 @@ TEST_F(XvfbWindowTest, HeldKeysMoveEveryTick) {
   // Walls stop the avatar at column 8 (it starts in column 2) and row 5 (from row 2).
   EXPECT_EQ(replayed.Moved(0).x, 20 * std::min<int64_t>(rights, 6));
   EXPECT_EQ(replayed.Moved(0).y, 20 * std::min<int64_t>(downs, 3));
-  fs::remove_all(dir);
 }
 
 TEST_F(XvfbWindowTest, AgentGamesRoundTrip) {
-  const fs::path dir = FreshDir("xvfb_agent");
+  const vgdl::testing::TempDir dir("vgdl_xvfb_agent");
   // The game ends by itself (--exit-on-end): no keys, no need to find the window.
   const auto r = RunOnDisplay(dir, Vgdl() + " play " + DataFile("countdown.txt") +
                                        " --agent random --seed 12 --tick-ms 0 --exit-on-end "
@@ -327,11 +324,10 @@ TEST_F(XvfbWindowTest, AgentGamesRoundTrip) {
                                  " --game " + DataFile("countdown.txt") + " --headless");
   EXPECT_EQ(headless.exit_code, 0) << headless.output;
   EXPECT_NE(headless.output.find("match"), std::string::npos) << headless.output;
-  fs::remove_all(dir);
 }
 
 TEST_F(XvfbWindowTest, ReplayInTheWindowAndScreenshots) {
-  const fs::path dir = FreshDir("xvfb_replay");
+  const vgdl::testing::TempDir dir("vgdl_xvfb_replay");
   const auto r =
       RunOnDisplay(dir, Vgdl() + " replay " + DataFile("gallery_actions.txt") + " --game " +
                             DataFile("gallery.txt") + " --tick-ms 10 --exit-on-end\n");
@@ -345,14 +341,13 @@ TEST_F(XvfbWindowTest, ReplayInTheWindowAndScreenshots) {
   ASSERT_FALSE(name.empty()) << shot.output;
   EXPECT_TRUE(fs::exists(dir / name)) << name;
   EXPECT_NE(name.find("walk-lvl0-tick"), std::string::npos) << name;
-  fs::remove_all(dir);
 }
 
 // F12 saves the game area as the window drew it: pixel for pixel the frame that `vgdl render`
 // draws from the saved action file at the tick in the screenshot's name. The gallery moves
 // something every tick, so a stale frame would differ; its images come from --sprites in both.
 TEST_F(XvfbWindowTest, ScreenshotIsTheRenderedFrameOfItsTick) {
-  const fs::path dir = FreshDir("xvfb_shot_frame");
+  const vgdl::testing::TempDir dir("vgdl_xvfb_shot_frame");
   const std::string game = DataFile("gallery.txt") + " --sprites " + DataFile("sprites");
   // F12's event comes before Escape's: the screenshot is written before the window closes.
   const auto r = PlayWithKeys(dir, game + " --seed 3 --record actions.txt --screenshots .",
@@ -374,14 +369,13 @@ TEST_F(XvfbWindowTest, ScreenshotIsTheRenderedFrameOfItsTick) {
   EXPECT_EQ(PictureDifference(dir / shot, render_at(tick)), "") << shot;
   // The comparison tells neighbouring ticks apart.
   EXPECT_NE(PictureDifference(dir / shot, render_at(tick - 1)), "") << shot;
-  fs::remove_all(dir);
 }
 
 // F5 reads the game file again: a broken file leaves the window open on its errors, with
 // "(load error)" in the title; once fixed, F5 starts a new game with the same seed, which the
 // keys play and --record saves as the second game.
 TEST_F(XvfbWindowTest, F5ReloadsABrokenThenFixedGame) {
-  const fs::path dir = FreshDir("xvfb_reload");
+  const vgdl::testing::TempDir dir("vgdl_xvfb_reload");
   fs::copy_file(Data() / "walk.txt", dir / "edit.txt");
   fs::copy_file(Data() / "walk_lvl0.txt", dir / "edit_lvl0.txt");
   const auto r = PlayWithKeys(dir, Quote((dir / "edit.txt").string()) + " --record actions.txt",
@@ -417,13 +411,12 @@ TEST_F(XvfbWindowTest, F5ReloadsABrokenThenFixedGame) {
       << ReadFile(dir / "actions-2.txt");
   EXPECT_EQ(second.Moved(0).x, 20);
   EXPECT_EQ(second.Moved(0).y, 20);
-  fs::remove_all(dir);
 }
 
 // Two players share the keyboard as in GVGAI: the arrows play player 1, W A S D and left
 // Shift player 2. The action file is GVGAI's multi-player one: a column per player.
 TEST_F(XvfbWindowTest, TwoPlayersHaveTheirOwnKeysAndColumns) {
-  const fs::path dir = FreshDir("xvfb_two");
+  const vgdl::testing::TempDir dir("vgdl_xvfb_two");
   const auto r = PlayWithKeys(dir, DataFile("pair.txt") + " --seed 4 --record actions.txt",
                               "xdotool key --delay 120 Right a Right a Down w Shift_L\n"
                               "sleep 1\n"
@@ -460,7 +453,6 @@ TEST_F(XvfbWindowTest, TwoPlayersHaveTheirOwnKeysAndColumns) {
                                  " --game " + DataFile("pair.txt") + " --headless");
   EXPECT_EQ(headless.exit_code, 0) << headless.output;
   EXPECT_NE(headless.output.find("replayed P2: "), std::string::npos) << headless.output;
-  fs::remove_all(dir);
 }
 
 }  // namespace

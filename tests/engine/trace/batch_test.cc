@@ -1,7 +1,6 @@
 #include "engine/trace/batch.h"
 
 #include <gtest/gtest.h>
-#include <unistd.h>
 #include <zlib.h>
 
 #include <csignal>
@@ -9,6 +8,8 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+
+#include "tests/temp_dir.h"
 
 namespace vgdl::trace {
 namespace {
@@ -20,10 +21,6 @@ const fs::path kDataDir = fs::path(VGDL_TEST_DATA_DIR) / "traces";
 class BatchTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("vgdl_batch_test_" + std::to_string(getpid()) + "_" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::create_directories(dir_);
     // Directories are searched for *.trace.gz: store gzipped copies of the test traces.
     for (const char* name :
          {"tinygoal_lvl0_s1", "tinygoal_lvl0_badscore", "tinygoal_lvl0_badmove"}) {
@@ -39,7 +36,6 @@ class BatchTest : public ::testing::Test {
     std::ofstream(dir_ / "garbage.trace.gz") << "this is not a trace\n";
     std::ofstream(dir_ / "readme.txt") << "not picked up\n";
   }
-  void TearDown() override { fs::remove_all(dir_); }
 
   std::vector<BatchResult> Run(bool isolate, int jobs, std::vector<std::string>* order) {
     std::string error;
@@ -54,7 +50,8 @@ class BatchTest : public ::testing::Test {
                        [order](const BatchResult& r) { order->push_back(r.name); });
   }
 
-  fs::path dir_;
+  vgdl::testing::TempDir temp_dir_{"vgdl_batch_test"};
+  const fs::path dir_ = temp_dir_.path();
 };
 
 TEST_F(BatchTest, ExpandsDirectoriesIntoSortedTraceFiles) {

@@ -1,7 +1,6 @@
 #include "engine/trace/replay.h"
 
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -9,6 +8,7 @@
 
 #include "engine/trace/stats.h"
 #include "engine/trace/trace.h"
+#include "tests/temp_dir.h"
 
 namespace vgdl::trace {
 namespace {
@@ -128,23 +128,20 @@ TEST(VerifyFileTest, ReportsUnusableInputAsFailures) {
 class StatsFileTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("vgdl_replay_test_" + std::to_string(getpid()) + "_" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
     fs::create_directories(dir_ / "traces");
     fs::create_directories(dir_ / "stats");
     std::string text = ReadText(kDataDir / "tinygoal_lvl0_s1.trace");
     text.replace(text.find("exact yes"), 9, "exact no");
     std::ofstream(dir_ / "traces" / "tinygoal_lvl0_s1.trace") << text;
   }
-  void TearDown() override { fs::remove_all(dir_); }
   void WriteStats(const std::string& result, const std::string& score) {
     std::ofstream out(dir_ / "stats" / "tinygoal_lvl0.tsv");
     out << "seed\tresult\tscore\tticks\n";
     for (int seed = 1; seed <= 20; ++seed)
       out << seed << "\t" << result << "\t" << score << "\t9\n";
   }
-  fs::path dir_;
+  vgdl::testing::TempDir temp_dir_{"vgdl_replay_test"};
+  const fs::path dir_ = temp_dir_.path();
 };
 
 TEST_F(StatsFileTest, SkipsInexactTracesUnlessAskedForStatistics) {

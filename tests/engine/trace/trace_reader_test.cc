@@ -1,5 +1,4 @@
 #include <gtest/gtest.h>
-#include <unistd.h>
 #include <zlib.h>
 
 #include <cstdio>
@@ -8,6 +7,7 @@
 #include <string>
 
 #include "engine/trace/trace.h"
+#include "tests/temp_dir.h"
 
 namespace vgdl::trace {
 namespace {
@@ -150,14 +150,6 @@ TEST(TraceReaderTest, ParsesActionNames) {
 
 class TraceFileTest : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("vgdl_trace_reader_test_" + std::to_string(getpid()) + "_" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-
   fs::path WriteGzip(const std::string& name, const std::string& text) {
     const fs::path path = dir_ / name;
     gzFile gz = gzopen(path.string().c_str(), "wb");
@@ -167,7 +159,8 @@ class TraceFileTest : public ::testing::Test {
     return path;
   }
 
-  fs::path dir_;
+  vgdl::testing::TempDir temp_dir_{"vgdl_trace_reader_test"};
+  const fs::path dir_ = temp_dir_.path();
 };
 
 TEST_F(TraceFileTest, ReadsGzippedAndPlainTraces) {
