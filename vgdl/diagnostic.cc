@@ -1,6 +1,7 @@
 #include "vgdl/diagnostic.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "vgdl/text.h"
 
@@ -38,6 +39,14 @@ std::string CaretPad(std::string_view line, int chars) {
 }
 
 }  // namespace
+
+Diagnostic FileError(std::string file, std::string message) {
+  Diagnostic d;
+  d.severity = Severity::kError;
+  d.file = std::move(file);
+  d.message = std::move(message);
+  return d;
+}
 
 std::string Format(const Diagnostic& d) {
   std::string out = d.file;

@@ -23,6 +23,9 @@ struct Diagnostic {
   int source_offset = 0;
 };
 
+// An error about a whole file, such as one that cannot be read: no line, no column.
+Diagnostic FileError(std::string file, std::string message);
+
 // Renders "file:line:col: error: message", then the source line with the token underlined and
 // the hint, the way compilers print them.
 std::string Format(const Diagnostic& d);

@@ -146,11 +146,7 @@ LevelLoad LoadLevelFromFile(const GameDef& game, const std::filesystem::path& pa
   const lang::FileRead file = lang::ReadFileCapped(path);
   if (!file.error.empty()) {
     LevelLoad result;
-    Diagnostic d;
-    d.severity = Severity::kError;
-    d.file = path.string();
-    d.message = file.error;
-    result.diagnostics.Add(std::move(d));
+    result.diagnostics.Add(FileError(path.string(), file.error));
     return result;
   }
   return LoadLevelFromText(game, file.bytes, path.string());

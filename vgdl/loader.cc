@@ -193,11 +193,7 @@ GameLoad LoadGameFromFile(const std::filesystem::path& path) {
   const lang::FileRead file = lang::ReadFileCapped(path);
   if (!file.error.empty()) {
     GameLoad result;
-    Diagnostic d;
-    d.severity = Severity::kError;
-    d.file = path.string();
-    d.message = file.error;
-    result.diagnostics.Add(std::move(d));
+    result.diagnostics.Add(FileError(path.string(), file.error));
     return result;
   }
   return lang::LoadGame(file.bytes, path.string(), path.string());
