@@ -23,10 +23,13 @@ class TempDir {
   }
   ~TempDir() {
     std::error_code ignored;
-    std::filesystem::remove_all(path_, ignored);
+    if (!keep_) std::filesystem::remove_all(path_, ignored);
   }
   TempDir(const TempDir&) = delete;
   TempDir& operator=(const TempDir&) = delete;
+
+  // Leaves the folder in place, for whoever reads a failure that names a file in it.
+  void Keep() { keep_ = true; }
 
   const std::filesystem::path& path() const { return path_; }
   operator const std::filesystem::path&() const { return path_; }  // NOLINT: a TempDir is its path
@@ -34,6 +37,7 @@ class TempDir {
 
  private:
   std::filesystem::path path_;
+  bool keep_ = false;
 };
 
 }  // namespace vgdl::testing

@@ -32,7 +32,7 @@ bool UpdateGoldens() {
 
 // Renders with `arguments` (no display) and compares with golden/<golden>, pixel for pixel.
 void ExpectGolden(const std::string& arguments, const std::string& golden) {
-  const vgdl::testing::TempDir dir("vgdl_golden");
+  vgdl::testing::TempDir dir("vgdl_golden");
   const fs::path out = dir / golden;
   const auto r = RunShell("env -u DISPLAY " + Vgdl() + " render " + arguments + " --out " +
                           Quote(out.string()));
@@ -52,6 +52,7 @@ void ExpectGolden(const std::string& arguments, const std::string& golden) {
   for (unsigned y = 0; y < actual.getSize().y; ++y) {
     for (unsigned x = 0; x < actual.getSize().x; ++x) {
       if (actual.getPixel(x, y) != expected.getPixel(x, y)) {
+        dir.Keep();
         FAIL() << golden << " differs first at (" << x << ", " << y << "); the new image is " << out
                << " (VGDL_UPDATE_GOLDEN=1 accepts it)";
       }
