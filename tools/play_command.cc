@@ -22,10 +22,7 @@ namespace {
 namespace fs = std::filesystem;
 
 struct PlayArgs {
-  std::string game;
-  int level = 0;
-  std::optional<int> positional_level;  // `vgdl play GAME 3`, as docs/games.md writes it
-  std::string level_file;
+  window::GameChoice choice;
   std::optional<int64_t> seed;
   std::string agent;
   std::optional<int64_t> budget_ms;
@@ -35,7 +32,6 @@ struct PlayArgs {
   std::string screenshots;
   double tick_ms = -1.0;
   bool exit_on_end = false;
-  std::string games_dir;
 };
 
 [[noreturn]] void UserError(const std::string& message) {
@@ -65,20 +61,11 @@ Rules AgentRules(const PlayArgs& args) {
 }
 
 void Play(const PlayArgs& args) {
-  if (!args.agent.empty()) {
-    std::string error;
-    if (CanonicalAgentSpec(args.agent, &error).empty()) UserError(error);
-  }
-  const int level = args.positional_level.value_or(args.level);
-  if (args.positional_level && args.level != 0 && args.level != *args.positional_level) {
-    UserError("two different levels given");
-  }
-  if (level < 0) UserError("--level must not be negative");
-  window::SessionConfig config;
-  config.game = args.game;
-  config.games_dir = window::GamesDirFor(args.games_dir, VGDL_SOURCE_DIR);
-  config.level = level;
-  config.level_file = args.level_file;
+  std::string error;
+  if (!args.agent.empty() && CanonicalAgentSpec(args.agent, &error).empty()) UserError(error);
+  const std::optional<int> level = args.choice.Level(&error);
+  if (!level) UserError(error);
+  window::SessionConfig config = window::SessionConfigFor(args.choice, *level, VGDL_SOURCE_DIR);
   config.seed = args.seed;
   config.agent = args.agent;
   config.rules = AgentRules(args);
@@ -95,7 +82,7 @@ void Play(const PlayArgs& args) {
   if (!session.Load()) {
     // Broken game or level files open the window anyway, showing the errors: fix, press F5.
     std::cerr << session.errors() << "\n";
-    if (!session.fixable()) UserError("cannot play '" + args.game + "'");
+    if (!session.fixable()) UserError("cannot play '" + args.choice.game + "'");
   }
   const int code = window::RunWindow(session, options);
   if (code != 0) throw CommandExit{kExitUserError};
@@ -107,11 +94,7 @@ void AddPlayCommand(CLI::App& app) {
   auto args = std::make_shared<PlayArgs>();
   CLI::App* cmd = app.add_subcommand(
       "play", "Play a game in a window (arrows, space; W A S D, left Shift for player 2)");
-  cmd->add_option("game", args->game, "Game name or file")->required();
-  cmd->add_option("level", args->positional_level, "Level number (same as --level)");
-  cmd->add_option("-l,--level", args->level, "Level number");
-  cmd->add_option("--level-file", args->level_file, "Level file (instead of --level)")
-      ->check(CLI::ExistingFile);
+  args->choice.AddPositionalOptions(cmd);
   cmd->add_option("--seed", args->seed, "The game's random seed (default: a new one each game)");
   cmd->add_option("--agent", args->agent, "An agent plays player 0, e.g. mcts or osla");
   cmd->add_option("--budget-ms", args->budget_ms, "The agent's CPU time per action (40)");
@@ -126,7 +109,6 @@ void AddPlayCommand(CLI::App& app) {
                   "Milliseconds per tick (default GVGAI's pace: 66.7 with a human, 25 with "
                   "an agent; 0: as fast as possible)");
   cmd->add_flag("--exit-on-end", args->exit_on_end, "Close the window when the game is over");
-  cmd->add_option("--games-dir", args->games_dir, "Where game names are looked up");
   cmd->callback([args] { Play(*args); });
 }
 

@@ -25,10 +25,7 @@ namespace {
 namespace fs = std::filesystem;
 
 struct RenderArgs {
-  std::string game;
-  int level = 0;
-  std::optional<int> positional_level;  // `vgdl render GAME 3`, as docs/games.md writes it
-  std::string level_file;
+  window::GameChoice choice;
   std::optional<int64_t> seed;
   std::string actions;
   std::optional<int> tick;
@@ -36,7 +33,6 @@ struct RenderArgs {
   std::string sprites;
   int scale = 1;
   int player = 0;
-  std::string games_dir;
 };
 
 [[noreturn]] void UserError(const std::string& message) {
@@ -61,21 +57,15 @@ void Render(const RenderArgs& args) {
   if (args.out.empty()) UserError("--out is required");
   if (args.tick && *args.tick < 0) UserError("--tick must not be negative");
   if (args.scale < 1 || args.scale > 16) UserError("--scale must be between 1 and 16");
-  const int level = args.positional_level.value_or(args.level);
-  if (args.positional_level && args.level != 0 && args.level != *args.positional_level) {
-    UserError("two different levels given");
-  }
-  if (level < 0) UserError("--level must not be negative");
+  std::string error;
+  const std::optional<int> level = args.choice.Level(&error);
+  if (!level) UserError(error);
   if (!args.actions.empty() && args.seed) {
     UserError("--seed and --actions exclude each other: the action file holds the seed");
   }
   const auto sprites = window::SpritesDirFor(args.sprites);
   if (!sprites) UserError("the sprites folder (--sprites or $VGDL_SPRITES_DIR) does not exist");
-  window::SessionConfig config;
-  config.game = args.game;
-  config.games_dir = window::GamesDirFor(args.games_dir, VGDL_SOURCE_DIR);
-  config.level = level;
-  config.level_file = args.level_file;
+  window::SessionConfig config = window::SessionConfigFor(args.choice, *level, VGDL_SOURCE_DIR);
   config.seed = args.seed.value_or(0);
   window::GameSession session(config);
   if (!session.Load()) UserError(session.errors());
@@ -83,7 +73,6 @@ void Render(const RenderArgs& args) {
     UserError("--player must be between 0 and " + std::to_string(session.players() - 1));
   }
   if (!args.actions.empty()) {
-    std::string error;
     auto file = LoadActionFile(args.actions, std::max(session.game()->no_players, 1), &error);
     if (!file) UserError(error);
     session.Replay(*std::move(file));
@@ -96,7 +85,6 @@ void Render(const RenderArgs& args) {
   window::SpriteImages images(*sprites);
   const window::Canvas frame =
       window::PaintFrame(BuildRenderList(*session.state(), options), &images);
-  std::string error;
   if (!frame.Scaled(args.scale).SavePng(args.out, &error)) UserError(error);
   std::cout << "wrote " << args.out << " (" << frame.width() * args.scale << "x"
             << frame.height() * args.scale << ", tick " << session.state()->tick() << ")\n";
@@ -108,11 +96,7 @@ void AddRenderCommand(CLI::App& app) {
   auto args = std::make_shared<RenderArgs>();
   CLI::App* cmd =
       app.add_subcommand("render", "Draw one frame of a game into a PNG file (no display needed)");
-  cmd->add_option("game", args->game, "Game name or file")->required();
-  cmd->add_option("level", args->positional_level, "Level number (same as --level)");
-  cmd->add_option("-l,--level", args->level, "Level number");
-  cmd->add_option("--level-file", args->level_file, "Level file (instead of --level)")
-      ->check(CLI::ExistingFile);
+  args->choice.AddPositionalOptions(cmd);
   cmd->add_option("--seed", args->seed, "The game's seed (default 0; an action file has its own)");
   cmd->add_option("--actions", args->actions, "Replay this GVGAI action file first")
       ->check(CLI::ExistingFile);
@@ -124,7 +108,6 @@ void AddRenderCommand(CLI::App& app) {
                   "GVGAI sprites folder (holding oryx/, newset/); default $VGDL_SPRITES_DIR");
   cmd->add_option("--scale", args->scale, "Enlarge the image by this whole factor (1-16)");
   cmd->add_option("--player", args->player, "Whose view (invisible= is per player)");
-  cmd->add_option("--games-dir", args->games_dir, "Where game names are looked up");
   cmd->callback([args] { Render(*args); });
 }
 

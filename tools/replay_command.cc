@@ -25,14 +25,11 @@ namespace fs = std::filesystem;
 
 struct ReplayArgs {
   std::string file;
-  std::string game;
-  int level = 0;
-  std::string level_file;
+  window::GameChoice choice;
   bool headless = false;
   std::string sprites;
   double tick_ms = -1.0;
   bool exit_on_end = false;
-  std::string games_dir;
 };
 
 [[noreturn]] void UserError(const std::string& message) {
@@ -54,20 +51,21 @@ struct LoadedGame {
 
 LoadedGame LoadGameAndLevel(const ReplayArgs& args) {
   std::string error;
-  const auto location =
-      ResolveGame(args.game, window::GamesDirFor(args.games_dir, VGDL_SOURCE_DIR), &error);
-  if (!location) UserError(error.empty() ? "game '" + args.game + "' not found" : error);
+  const auto location = ResolveGame(
+      args.choice.game, window::GamesDirFor(args.choice.games_dir, VGDL_SOURCE_DIR), &error);
+  if (!location) UserError(error.empty() ? "game '" + args.choice.game + "' not found" : error);
   GameLoad game = LoadGameFromFile(location->game_file);
   if (!game.game) {
     UserError("'" + location->game_file.string() + "' does not load\n" +
               FirstError(game.diagnostics));
   }
-  fs::path level_path = args.level_file;
+  fs::path level_path = args.choice.level_file;
   if (level_path.empty()) {
-    const auto l = static_cast<size_t>(args.level);
-    if (args.level < 0 || l >= location->level_files.size() || location->level_files[l].empty()) {
+    const auto l = static_cast<size_t>(args.choice.level);
+    if (args.choice.level < 0 || l >= location->level_files.size() ||
+        location->level_files[l].empty()) {
       UserError("game '" + location->game_file.stem().string() + "' has no level " +
-                std::to_string(args.level));
+                std::to_string(args.choice.level));
     }
     level_path = location->level_files[l];
   }
@@ -118,12 +116,8 @@ void ReplayInWindow(const ReplayArgs& args) {
   if (!sprites) UserError("the sprites folder (--sprites or $VGDL_SPRITES_DIR) does not exist");
   std::string why;
   if (!window::DisplayAvailable(&why)) UserError(why + "; use --headless");
-  window::SessionConfig config;
-  config.game = args.game;
-  config.games_dir = window::GamesDirFor(args.games_dir, VGDL_SOURCE_DIR);
-  config.level = args.level;
-  config.level_file = args.level_file;
-  window::GameSession session(config);
+  window::GameSession session(
+      window::SessionConfigFor(args.choice, args.choice.level, VGDL_SOURCE_DIR));
   if (!session.Load()) UserError(session.errors());
   session.Replay(LoadFile(args, *session.game()));
   window::WindowOptions options;
@@ -138,7 +132,7 @@ void ReplayInWindow(const ReplayArgs& args) {
 #endif
 
 void Replay(const ReplayArgs& args) {
-  if (args.game.empty()) UserError("--game is required");
+  if (args.choice.game.empty()) UserError("--game is required");
 #ifdef VGDL_HAS_WINDOW
   if (!args.headless) {
     ReplayInWindow(args);
@@ -157,16 +151,12 @@ void AddReplayCommand(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand(
       "replay", "Replay a GVGAI action file (seed, result, actions) in a window or headless");
   cmd->add_option("file", args->file, "Action file")->required()->check(CLI::ExistingFile);
-  cmd->add_option("-g,--game", args->game, "Game name or file")->required();
-  cmd->add_option("-l,--level", args->level, "Level number");
-  cmd->add_option("--level-file", args->level_file, "Level file (instead of --level)")
-      ->check(CLI::ExistingFile);
+  args->choice.AddGameOption(cmd);
   cmd->add_flag("--headless", args->headless,
                 "No window: print the recorded and replayed results (exit 1 if they differ)");
   cmd->add_option("--sprites", args->sprites, "GVGAI sprites folder (window only)");
   cmd->add_option("--tick-ms", args->tick_ms, "Milliseconds per tick in the window (default 40)");
   cmd->add_flag("--exit-on-end", args->exit_on_end, "Close the window when the replay is over");
-  cmd->add_option("--games-dir", args->games_dir, "Where game names are looked up");
   cmd->callback([args] { Replay(*args); });
 }
 

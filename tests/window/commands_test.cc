@@ -89,6 +89,14 @@ TEST(RenderCommandTest, BadArgumentsAreUserErrors) {
   const std::string out = " --out " + Quote((dir / "x.png").string());
   const std::string game = DataFile("gallery.txt");
   EXPECT_EQ(RunShell(Vgdl() + " render " + game + " --level 9" + out).exit_code, 1);
+  const auto two_levels = RunShell(Vgdl() + " render " + game + " 0 --level 1" + out);
+  EXPECT_EQ(two_levels.exit_code, 1);
+  EXPECT_NE(two_levels.output.find("two different levels given"), std::string::npos)
+      << two_levels.output;
+  const auto negative = RunShell(Vgdl() + " render " + game + " --level -1" + out);
+  EXPECT_EQ(negative.exit_code, 1);
+  EXPECT_NE(negative.output.find("--level must not be negative"), std::string::npos)
+      << negative.output;
   EXPECT_EQ(RunShell(Vgdl() + " render no_such_game" + out).exit_code, 1);
   EXPECT_EQ(RunShell(Vgdl() + " render " + game + " --sprites /no/such/dir" + out).exit_code, 1);
   EXPECT_EQ(RunShell(Vgdl() + " render " + game + " --scale 0" + out).exit_code, 1);

@@ -2,6 +2,7 @@
 // SFML: `vgdl replay --headless` uses it in builds without the window.
 #pragma once
 
+#include <CLI/CLI.hpp>
 #include <cstdlib>
 #include <filesystem>
 #include <optional>
@@ -33,5 +34,50 @@ inline std::optional<std::filesystem::path> SpritesDirFor(const std::string& opt
   if (!std::filesystem::is_directory(dir, ec)) return std::nullopt;
   return std::filesystem::path(dir);
 }
+
+// The game a command opens and its level: by name or file, the level by number or by file.
+struct GameChoice {
+  std::string game;
+  int level = 0;
+  std::optional<int> positional_level;  // `vgdl play GAME 3`, as docs/games.md writes it
+  std::string level_file;
+  std::string games_dir;
+
+  // Adds GAME and LEVEL as positional arguments (`vgdl play GAME 3`), then -l/--level,
+  // --level-file and --games-dir.
+  void AddPositionalOptions(CLI::App* cmd) {
+    cmd->add_option("game", game, "Game name or file")->required();
+    cmd->add_option("level", positional_level, "Level number (same as --level)");
+    AddLevelOptions(cmd);
+  }
+  // Adds -g/--game, for a command whose positional argument is something else, then the rest.
+  void AddGameOption(CLI::App* cmd) {
+    cmd->add_option("-g,--game", game, "Game name or file")->required();
+    AddLevelOptions(cmd);
+  }
+
+  // The level number asked for; nullopt, with `error` set, when the two forms differ or the
+  // number is negative.
+  std::optional<int> Level(std::string* error) const {
+    if (positional_level && level != 0 && level != *positional_level) {
+      *error = "two different levels given";
+      return std::nullopt;
+    }
+    const int chosen = positional_level.value_or(level);
+    if (chosen < 0) {
+      *error = "--level must not be negative";
+      return std::nullopt;
+    }
+    return chosen;
+  }
+
+ private:
+  void AddLevelOptions(CLI::App* cmd) {
+    cmd->add_option("-l,--level", level, "Level number");
+    cmd->add_option("--level-file", level_file, "Level file (instead of --level)")
+        ->check(CLI::ExistingFile);
+    cmd->add_option("--games-dir", games_dir, "Where game names are looked up");
+  }
+};
 
 }  // namespace vgdl::window

@@ -44,6 +44,16 @@ int64_t RandomSeed() {
   return static_cast<int32_t>(device());
 }
 
+SessionConfig SessionConfigFor(const GameChoice& choice, int level,
+                               const std::filesystem::path& source_dir) {
+  SessionConfig config;
+  config.game = choice.game;
+  config.games_dir = GamesDirFor(choice.games_dir, source_dir);
+  config.level = level;
+  config.level_file = choice.level_file;
+  return config;
+}
+
 GameSession::GameSession(SessionConfig config) : config_(std::move(config)) {}
 
 bool GameSession::Load() {

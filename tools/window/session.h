@@ -15,6 +15,7 @@
 #include "engine/action_file.h"
 #include "engine/render.h"
 #include "engine/state.h"
+#include "tools/window/command_args.h"
 #include "tools/window/key_input.h"
 #include "vgdl/game_def.h"
 
@@ -30,6 +31,11 @@ struct SessionConfig {
   Rules rules = Rules::Competition();
   std::optional<ActionFile> replay;  // replays this file instead of asking players
 };
+
+// The session of `choice`'s game at `level` (GameChoice::Level), its name looked up as
+// GamesDirFor says.
+SessionConfig SessionConfigFor(const GameChoice& choice, int level,
+                               const std::filesystem::path& source_dir);
 
 class GameSession {
  public:
