@@ -11,6 +11,7 @@
 namespace vgdl {
 namespace {
 
+using testing::ExpectEveryCallCountedWithinBudget;
 using testing::LoadedGame;
 using testing::LoadGvgaiGame;
 using testing::MustLoadSearchGame;
@@ -158,14 +159,9 @@ TEST(Iw1, TinyBudgetsStillAnswer) {
 TEST(Iw1, CountsEveryCallAndNeverExceedsTheCallBudget) {
   const LoadedGame game = MustLoadSearchGame("lookahead");
   if (!game.def) return;
-  for (int64_t calls = 0; calls < 700; calls += 23) {
-    Iw1Agent agent("iw1", Iw1Options{}, static_cast<uint64_t>(calls));
-    State state(game.def, game.level, 1);
-    Budget budget = Budget::ForwardModelCalls(calls);
-    agent.Act(state.Fork(), budget);
-    EXPECT_LE(budget.calls(), calls);
-    EXPECT_EQ(agent.LastStats().fm_calls, budget.calls());
-  }
+  ExpectEveryCallCountedWithinBudget(game, 0, 700, 23, [](int64_t calls) {
+    return std::make_unique<Iw1Agent>("iw1", Iw1Options{}, static_cast<uint64_t>(calls));
+  });
 }
 
 TEST(Iw1, TimeBudgetIsRespected) {

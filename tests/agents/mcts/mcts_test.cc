@@ -11,6 +11,7 @@
 namespace vgdl {
 namespace {
 
+using testing::ExpectEveryCallCountedWithinBudget;
 using testing::LoadedGame;
 using testing::LoadGvgaiGame;
 using testing::MakeAgent;
@@ -134,18 +135,16 @@ TEST(Mcts, CountsEveryCallAndNeverExceedsTheCallBudget) {
   if (!game.def) return;
   for (MctsOptions options : {MctsOptions::Soemers(), MctsOptions::SampleMcts()}) {
     options.init_search = false;
-    for (int64_t calls = 1; calls < 700; calls += 37) {
-      MctsAgent agent("mcts", options, static_cast<uint64_t>(calls));
-      State state(game.def, game.level, 1);
-      Budget budget = Budget::ForwardModelCalls(calls);
-      agent.Act(state.Fork(), budget);
-      const AgentStats stats = agent.LastStats();
-      EXPECT_EQ(stats.fm_calls, budget.calls());
-      EXPECT_LE(budget.calls(), calls);
-      // It stops only when an average iteration (about 10 to 20 calls) no longer fits.
-      EXPECT_GT(budget.calls(), calls - 25);
-      EXPECT_GE(stats.iterations, 1);
-    }
+    ExpectEveryCallCountedWithinBudget(
+        game, 1, 700, 37,
+        [&](int64_t calls) {
+          return std::make_unique<MctsAgent>("mcts", options, static_cast<uint64_t>(calls));
+        },
+        [](const AgentStats& stats, const Budget& budget, int64_t calls) {
+          // It stops only when an average iteration (about 10 to 20 calls) no longer fits.
+          EXPECT_GT(budget.calls(), calls - 25);
+          EXPECT_GE(stats.iterations, 1);
+        });
   }
 }
 

@@ -129,6 +129,32 @@ inline PlayResult Play(Agent& agent, const LoadedGame& game, int64_t game_seed,
   return result;
 }
 
+// One Act, from tick 0 of `game`, of a fresh agent (`make(calls)`, a unique_ptr to an Agent)
+// under each call budget `first`, `first + step`, ... below `end`: every forward-model call must
+// be counted in AgentStats::fm_calls and none may go over the budget. `also(stats, budget,
+// calls)` adds the test's own checks.
+template <class MakeAgentFor, class AlsoCheck>
+void ExpectEveryCallCountedWithinBudget(const LoadedGame& game, int64_t first, int64_t end,
+                                        int64_t step, const MakeAgentFor& make,
+                                        const AlsoCheck& also) {
+  for (int64_t calls = first; calls < end; calls += step) {
+    const auto agent = make(calls);
+    const State state(game.def, game.level, 1);
+    Budget budget = Budget::ForwardModelCalls(calls);
+    agent->Act(state.Fork(), budget);
+    const AgentStats stats = agent->LastStats();
+    EXPECT_LE(budget.calls(), calls);
+    EXPECT_EQ(stats.fm_calls, budget.calls()) << "budget " << calls;
+    also(stats, budget, calls);
+  }
+}
+template <class MakeAgentFor>
+void ExpectEveryCallCountedWithinBudget(const LoadedGame& game, int64_t first, int64_t end,
+                                        int64_t step, const MakeAgentFor& make) {
+  ExpectEveryCallCountedWithinBudget(game, first, end, step, make,
+                                     [](const AgentStats&, const Budget&, int64_t) {});
+}
+
 // What identifies a position of a deterministic game for duplicate detection: every sprite's
 // type and rectangle and the avatar's orientation, the score and the winner (not the tick).
 inline std::vector<int64_t> PositionKey(const State& s) {

@@ -12,6 +12,7 @@
 namespace vgdl {
 namespace {
 
+using testing::ExpectEveryCallCountedWithinBudget;
 using testing::LoadedGame;
 using testing::LoadGvgaiGame;
 using testing::MustLoadSearchGame;
@@ -137,14 +138,9 @@ TEST(SampleRhea, CountsEveryCallAndNeverExceedsTheCallBudget) {
   // Genomes that walk into the trap end early, so evaluations cost 1 to L calls.
   const LoadedGame game = MustLoadSearchGame("lookahead");
   if (!game.def) return;
-  for (int64_t calls = 0; calls < 1500; calls += 53) {
-    RheaAgent agent("sample-rhea", RheaOptions{}, static_cast<uint64_t>(calls));
-    State state(game.def, game.level, 1);
-    Budget budget = Budget::ForwardModelCalls(calls);
-    agent.Act(state.Fork(), budget);
-    EXPECT_LE(budget.calls(), calls);
-    EXPECT_EQ(agent.LastStats().fm_calls, budget.calls());
-  }
+  ExpectEveryCallCountedWithinBudget(game, 0, 1500, 53, [](int64_t calls) {
+    return std::make_unique<RheaAgent>("sample-rhea", RheaOptions{}, static_cast<uint64_t>(calls));
+  });
 }
 
 TEST(SampleRhea, WinsWhenTheExitIsWithinItsHorizon) {
