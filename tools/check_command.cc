@@ -47,13 +47,6 @@ bool IsNumber(const std::string& s) {
          std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
-void AddError(Diagnostics& diagnostics, std::string file, std::string message) {
-  Diagnostic d;
-  d.file = std::move(file);
-  d.message = std::move(message);
-  diagnostics.Add(std::move(d));
-}
-
 // The level files the command line names: numbers index the levels found beside the game.
 std::vector<std::string> LevelFiles(const CheckOptions& options, const GameLocation& location,
                                     Diagnostics& diagnostics) {
@@ -71,9 +64,10 @@ std::vector<std::string> LevelFiles(const CheckOptions& options, const GameLocat
     if (index < location.level_files.size()) {
       files.push_back(location.level_files[index].string());
     } else {
-      AddError(diagnostics, location.game_file.string(),
-               "there is no level " + level + " (" + std::to_string(location.level_files.size()) +
-                   " levels found beside the game)");
+      diagnostics.Add(
+          FileError(location.game_file.string(), "there is no level " + level + " (" +
+                                                     std::to_string(location.level_files.size()) +
+                                                     " levels found beside the game)"));
     }
   }
   return files;
@@ -84,7 +78,7 @@ CheckResult RunCheck(const CheckOptions& options) {
   std::string error;
   result.location = ResolveGame(options.game, options.games_dir, &error);
   if (!result.location) {
-    AddError(result.diagnostics, options.game, error);
+    result.diagnostics.Add(FileError(options.game, error));
     return result;
   }
   GameLoad load = LoadGameFromFile(result.location->game_file);
