@@ -194,8 +194,8 @@ void FindSmallListHits(const State& state, const std::vector<SpriteRef>& firsts,
     for (size_t i = 0; i < firsts.size(); ++i) {
       const SpriteRef s1 = firsts[i];
       found.hits[count] = static_cast<uint16_t>(i << 8);
-      count += static_cast<size_t>((s2 != s1) &
-                                   RectEdges::Of(state.rule_sprite(s1).rect).Overlaps(second));
+      const bool overlaps = RectEdges::Of(state.rule_sprite(s1).rect).Overlaps(second);
+      count += static_cast<size_t>(s2 != s1) & static_cast<size_t>(overlaps);
     }
     found.count = count;
     return;
@@ -206,7 +206,8 @@ void FindSmallListHits(const State& state, const std::vector<SpriteRef>& firsts,
     for (size_t j = 0; j < second_count; ++j) {
       // Written always, kept by counting it: at most one entry past the hits.
       found.hits[count] = static_cast<uint16_t>(i << 8 | j);
-      count += static_cast<size_t>((seconds[j] != s1) & first_edges.Overlaps(second_edges[j]));
+      const bool overlaps = first_edges.Overlaps(second_edges[j]);
+      count += static_cast<size_t>(seconds[j] != s1) & static_cast<size_t>(overlaps);
     }
   }
   found.count = count;
