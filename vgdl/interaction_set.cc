@@ -202,6 +202,16 @@ EffectId InteractionReader::BuildEffect(const Line& line, const InteractionLine&
                           std::to_string(kMaxRepeat) + ")");
     return -1;
   }
+  // GVGAI reschedules a repeating timer at gameTick + timer inside the loop that runs the
+  // timers due this tick: with timer below 1 it is due again at once, and the tick never ends.
+  if (def.repeating && def.timer < 1 && (timed || kind == EffectKind::kAddTimer)) {
+    ctx_.sink().Error(
+        line, parsed.effect,
+        "a repeating timed effect needs timer=1 or more; with timer=" + std::to_string(def.timer) +
+            " GVGAI would run it again and again within one tick, for ever",
+        "write: ... timer=N repeating=True, with N >= 1");
+    return -1;
+  }
   // A TIME effect given nextExecution (any value but -1) is planned at `timer`; otherwise it
   // first fires at tick 0 (§8.3).
   if (timed && def.next_execution != -1) def.next_execution = def.timer;
