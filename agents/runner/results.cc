@@ -7,7 +7,10 @@
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <system_error>
+#include <type_traits>
+#include <utility>
 
 namespace vgdl {
 
@@ -20,6 +23,29 @@ json Number(double v) {
   return std::isfinite(v) ? json(v) : json(nullptr);
 }
 
+// The value of `v` as a T, or nothing when it is not one: a whole number out of T's range, or
+// a fraction where a whole number belongs, is refused rather than converted (nlohmann's get
+// would truncate it, and converting an out-of-range floating-point value is undefined).
+template <typename T>
+std::optional<T> ValueAs(const json& v) {
+  if constexpr (std::is_same_v<T, bool>) {
+    if (v.is_boolean()) return v.get<bool>();
+  } else if constexpr (std::is_integral_v<T>) {
+    if (v.is_number_unsigned()) {
+      const auto u = v.get<uint64_t>();
+      if (std::in_range<T>(u)) return static_cast<T>(u);
+    } else if (v.is_number_integer()) {
+      const auto i = v.get<int64_t>();
+      if (std::in_range<T>(i)) return static_cast<T>(i);
+    }
+  } else if constexpr (std::is_floating_point_v<T>) {
+    if (v.is_number()) return v.get<T>();
+  } else {
+    if (v.is_string()) return v.get<std::string>();
+  }
+  return std::nullopt;
+}
+
 template <typename T>
 bool Read(const json& j, const char* key, T& out, std::string* error) {
   const auto it = j.find(key);
@@ -27,24 +53,22 @@ bool Read(const json& j, const char* key, T& out, std::string* error) {
     *error = std::string("missing key '") + key + "'";
     return false;
   }
-  try {
-    out = it->get<T>();
-  } catch (const json::exception&) {
-    *error = std::string("key '") + key + "' has the wrong type";
+  const std::optional<T> value = ValueAs<T>(*it);
+  if (!value) {
+    *error = std::string("key '") + key + "' has the wrong type or is out of range";
     return false;
   }
+  out = *value;
   return true;
 }
 
-// Optional keys (written by this version, absent from hand-made or older files).
+// Optional keys (written by this version, absent from hand-made or older files); a value of
+// the wrong type is ignored.
 template <typename T>
 void ReadOptional(const json& j, const char* key, T& out) {
   const auto it = j.find(key);
-  if (it == j.end() || it->is_null()) return;
-  try {
-    out = it->get<T>();
-  } catch (const json::exception&) {
-  }
+  if (it == j.end()) return;
+  if (const std::optional<T> value = ValueAs<T>(*it)) out = *value;
 }
 
 // Cuts a last line that has no newline: a write interrupted half way.
@@ -108,17 +132,10 @@ std::optional<EpisodeResult> ParseJsonLine(std::string_view line, std::string* e
   if (!Read(j, "agent", r.agent, error) || !Read(j, "game", r.game, error) ||
       !Read(j, "level", r.level, error) || !Read(j, "rep", r.rep, error) ||
       !Read(j, "seed", r.seed, error) || !Read(j, "win", r.win, error) ||
-      !Read(j, "ticks", r.ticks, error)) {
+      !Read(j, "score", r.score, error) || !Read(j, "ticks", r.ticks, error)) {
     return std::nullopt;
   }
-  if (!j.contains("score") || !j["score"].is_number()) {
-    *error = "key 'score' is missing or not a number";
-    return std::nullopt;
-  }
-  r.score = j["score"].get<double>();
-  if (const auto it = j.find("run_seed"); it != j.end() && it->is_number_unsigned()) {
-    r.run_seed = it->get<uint64_t>();
-  }
+  if (const auto it = j.find("run_seed"); it != j.end()) r.run_seed = ValueAs<uint64_t>(*it);
   ReadOptional(j, "budget", r.budget);
   ReadOptional(j, "disqualified", r.disqualified);
   ReadOptional(j, "disqualified_for", r.disqualified_for);

@@ -83,6 +83,39 @@ TEST(Results, RejectsLinesThatAreNotResults) {
   EXPECT_TRUE(minimal) << error;
 }
 
+// Numbers that do not fit their field are refused, not converted: nlohmann's get would
+// truncate a fraction, wrap a negative seed, and converting 2e19 to int64_t is undefined
+// (found by read_files_fuzzer).
+TEST(Results, RefusesNumbersThatDoNotFitTheirField) {
+  const auto line = [](std::string_view key, std::string_view value) {
+    std::string text =
+        R"({"agent":"a","game":"g","level":0,"rep":0,"seed":1,"win":true,"ticks":1,"score":1})";
+    const size_t at = text.find(std::string("\"") + std::string(key) + "\":");
+    EXPECT_NE(at, std::string::npos) << key;
+    const size_t begin = at + key.size() + 3;
+    const size_t end = text.find_first_of(",}", begin);
+    return text.replace(begin, end - begin, value);
+  };
+  std::string error;
+  EXPECT_FALSE(ParseJsonLine(line("level", "1.5"), &error));
+  EXPECT_EQ(error, "key 'level' has the wrong type or is out of range");
+  EXPECT_FALSE(ParseJsonLine(line("level", "4294967296"), &error));
+  EXPECT_FALSE(ParseJsonLine(line("seed", "-1"), &error));
+  EXPECT_FALSE(ParseJsonLine(line("ticks", "2e19"), &error));
+  EXPECT_FALSE(ParseJsonLine(line("score", R"("high")"), &error));
+  EXPECT_EQ(error, "key 'score' has the wrong type or is out of range");
+
+  // An optional key that does not fit is ignored, as one of the wrong type is.
+  const std::string with_actions =
+      line("score", R"(1,"actions":20077777777777777771,"overspent":-2,"init_ms":"slow")");
+  const auto r = ParseJsonLine(with_actions, &error);
+  ASSERT_TRUE(r) << error;
+  EXPECT_EQ(r->actions, 0);
+  EXPECT_EQ(r->overspent, -2);
+  EXPECT_EQ(r->init_ms, 0.0);
+  EXPECT_EQ(r->score, 1.0);
+}
+
 TEST(Results, NonFiniteNumbersBecomeNull) {
   EpisodeResult r = Sample();
   r.mean_act_ms = std::numeric_limits<double>::infinity();
