@@ -1,0 +1,82 @@
+// Feeds arbitrary bytes to the readers of the other files users hand to `vgdl`: GVGAI action
+// files (`vgdl replay`), reference traces and random-play statistics (`vgdl verify-traces`),
+// and result lines (`vgdl report`, `vgdl run --resume`). Each must answer with a value or its
+// own error, never crash or throw anything else; an action file or result line it accepts
+// must read back the same after being written out again.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "agents/runner/results.h"
+#include "engine/action_file.h"
+#include "engine/trace/stats.h"
+#include "engine/trace/trace.h"
+
+namespace {
+
+void Check(bool ok) {
+  if (!ok) __builtin_trap();
+}
+
+// Equal to the last bit, NaN equal to NaN (a score may be written as "NaN").
+bool SameDouble(double a, double b) {
+  return a == b || (a != a && b != b);
+}
+
+bool SameActionFile(const vgdl::ActionFile& a, const vgdl::ActionFile& b) {
+  if (a.seed != b.seed || a.players != b.players || a.win != b.win || a.ticks != b.ticks ||
+      a.actions != b.actions || a.score.size() != b.score.size()) {
+    return false;
+  }
+  for (size_t i = 0; i < a.score.size(); ++i) {
+    if (!SameDouble(a.score[i], b.score[i])) return false;
+  }
+  return true;
+}
+
+void ReadActionFile(std::string_view text, int players) {
+  std::string error;
+  const auto file = vgdl::ParseActionFile(text, players, &error);
+  Check(file.has_value() == error.empty());
+  if (!file) return;
+  std::string again_error;
+  const auto again = vgdl::ParseActionFile(vgdl::FormatActionFile(*file), players, &again_error);
+  Check(again.has_value() && SameActionFile(*file, *again));
+}
+
+void ReadTrace(std::string_view text) {
+  try {
+    (void)vgdl::trace::ParseTrace(text, "fuzz.trace");
+  } catch (const vgdl::trace::TraceError&) {
+  }
+}
+
+void ReadStats(std::string_view text) {
+  try {
+    (void)vgdl::trace::Summarize(vgdl::trace::ParseStatsTable(text, "fuzz_lvl0.tsv"));
+  } catch (const vgdl::trace::TraceError&) {
+  }
+}
+
+void ReadResultLine(std::string_view text) {
+  std::string error;
+  const auto result = vgdl::ParseJsonLine(text, &error);
+  if (!result) return;
+  std::string again_error;
+  const auto again = vgdl::ParseJsonLine(vgdl::ToJsonLine(*result), &again_error);
+  Check(again.has_value());
+  Check(vgdl::ToJsonLine(*again) == vgdl::ToJsonLine(*result));
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  const std::string_view text(reinterpret_cast<const char*>(data), size);
+  ReadActionFile(text, 1);
+  ReadActionFile(text, 2);
+  ReadTrace(text);
+  ReadStats(text);
+  ReadResultLine(text);
+  return 0;
+}
