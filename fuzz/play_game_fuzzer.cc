@@ -1,13 +1,15 @@
 // Plays the games the loader accepts: arbitrary bytes as a game file, on a level of its own
 // (after a line "#LEVEL", which VGDL reads as a comment) or one built from the game's level
-// characters, for a few hundred ticks of actions drawn from the input, under AddressSanitizer
-// and UndefinedBehaviorSanitizer. Besides crashes and hangs, it traps when two copies of one
-// state, given the same actions, part ways: the forward model must be deterministic.
+// characters, for a few hundred ticks of actions drawn from the input for every player, under
+// AddressSanitizer and UndefinedBehaviorSanitizer. Besides crashes and hangs, it traps when two
+// copies of one state, given the same actions, part ways: the forward model must be
+// deterministic.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/game.h"
 #include "engine/observation.h"
@@ -62,14 +64,25 @@ void Observe(const vgdl::State& state) {
   if (vgdl::HasAvatar(state)) (void)vgdl::AvatarResources(state);
 }
 
+// An action for every player (NIL for one without an avatar), drawn from what each is offered.
+std::vector<vgdl::Action> DrawActions(const vgdl::State& state, vgdl::trace::SplitMix64& rng) {
+  std::vector<vgdl::Action> actions;
+  for (int p = 0; p < state.player_count(); ++p) {
+    const std::vector<vgdl::Action> offered = vgdl::AvailableActions(state, p, /*with_nil=*/true);
+    actions.push_back(offered.empty() ? vgdl::Action::kNil
+                                      : offered[rng.Below(static_cast<uint32_t>(offered.size()))]);
+  }
+  return actions;
+}
+
 // Two copies advanced with the same actions must stay the same game state.
 void CheckCopiesAgree(const vgdl::State& state, vgdl::trace::SplitMix64& rng) {
   vgdl::State a(state);
   vgdl::State b(state);
   for (int t = 0; t < kCopyAdvances && !a.ended(); ++t) {
-    const vgdl::Action action = vgdl::trace::RandomAction(a, rng, /*with_nil=*/true);
-    vgdl::Advance(a, action);
-    vgdl::Advance(b, action);
+    const std::vector<vgdl::Action> actions = DrawActions(a, rng);
+    vgdl::Advance(a, actions, vgdl::StepMode::kForwardModel);
+    vgdl::Advance(b, actions, vgdl::StepMode::kForwardModel);
   }
   Check(vgdl::SameGameState(a, b));
   Check(vgdl::StateHash(a) == vgdl::StateHash(b));
@@ -83,8 +96,7 @@ void Play(const vgdl::GameDef& game, const std::shared_ptr<const vgdl::GameDef>&
   vgdl::trace::SplitMix64 rng(seed);
   for (int tick = 0; tick < kTicks && !state.ended(); ++tick) {
     if (tick % kCopyEvery == 0) CheckCopiesAgree(state, rng);
-    const vgdl::Action action = vgdl::trace::RandomAction(state, rng, /*with_nil=*/true);
-    vgdl::Advance(state, action, vgdl::StepMode::kRealGame);
+    vgdl::Advance(state, DrawActions(state, rng), vgdl::StepMode::kRealGame);
     Observe(state);
   }
   (void)vgdl::BuildObservationGrid(state);
