@@ -67,11 +67,17 @@ void CheckInvariants(const vgdl::GameDef& game) {
   }
   Check(game.eos_effects.size() == game.types.size());
   for (vgdl::TypeId t : game.eos_types) Check(ValidType(game, t));
+  // A repeating timer below 1 would be due again as soon as it ran: the tick would never end.
+  const auto ends = [](const vgdl::EffectDef& timer) {
+    return !timer.repeating || timer.timer >= 1;
+  };
   for (const vgdl::TimeEffectDef& timed : game.time_effects) {
     Check(valid_effect(timed.effect) && ValidType(game, timed.itype));
+    Check(ends(game.effects[static_cast<size_t>(timed.effect)]));
   }
   for (const vgdl::EffectDef& effect : game.effects) {
-    if (effect.kind == vgdl::EffectKind::kAddTimer) Check(valid_effect(effect.timer_delegate));
+    if (effect.kind != vgdl::EffectKind::kAddTimer) continue;
+    Check(valid_effect(effect.timer_delegate) && ends(effect));
   }
   Check(game.resource_limit.size() == game.types.size());
 }
