@@ -72,6 +72,16 @@ bool Fail(std::string* error, std::string message) {
   return false;
 }
 
+// GVGAI ends every game by tick kMaxTicks, so no file it writes counts more; a larger count
+// would also make the file written back from it (FormatActionFile) that many lines long.
+bool TicksInRange(const ActionFile& file, std::string* error) {
+  if (file.ticks >= 0 && file.ticks <= kMaxTicks) return true;
+  return Fail(error,
+              LineError(1, "ticks " + std::to_string(file.ticks) + " is outside 0.." +
+                               std::to_string(kMaxTicks) + " (GVGAI ends every game by tick " +
+                               std::to_string(kMaxTicks) + ")"));
+}
+
 bool ParseSingleHeader(std::string_view line, ActionFile& file, std::string* error) {
   const auto w = SplitWords(line);
   if (w.size() != 4 || !ParseNumber(w[0], file.seed) || !ParseNumber(w[1], file.win[0]) ||
@@ -79,7 +89,7 @@ bool ParseSingleHeader(std::string_view line, ActionFile& file, std::string* err
     return Fail(error, LineError(1, "expected '<seed> <win> <score> <ticks>', got '" +
                                         std::string(line) + "'"));
   }
-  return true;
+  return TicksInRange(file, error);
 }
 
 bool ParseSingleActions(const std::vector<std::string_view>& lines, ActionFile& file,
@@ -123,6 +133,7 @@ bool ParseMulti(const std::vector<std::string_view>& lines, ActionFile& file, st
     return Fail(error,
                 LineError(1, "expected '<seed> <ticks>', got '" + std::string(lines[0]) + "'"));
   }
+  if (!TicksInRange(file, error)) return false;
   if (lines.size() < 3) return Fail(error, "missing the scores and wins lines");
   if (!ParseRow(lines[1], 2, file.players, "scores", file.score, error)) return false;
   if (!ParseRow(lines[2], 3, file.players, "wins", file.win, error)) return false;

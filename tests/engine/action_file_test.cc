@@ -147,6 +147,18 @@ TEST(ParseActionFileTest, RefusesWhatGvgaiWouldMisread) {
   EXPECT_FALSE(ParseActionFile("5 0 0.0 3\n", 0, &error));
 }
 
+// GVGAI ends every game by tick 2000. A larger count, which read_files_fuzzer found, would also
+// make the file written back from it that many lines long.
+TEST(ParseActionFileTest, RefusesTickCountsNoGameReaches) {
+  std::string error;
+  EXPECT_FALSE(ParseActionFile("4166 66306266\n66\n1\n", 2, &error));
+  EXPECT_EQ(error,
+            "line 1: ticks 66306266 is outside 0..2000 (GVGAI ends every game by tick 2000)");
+  EXPECT_FALSE(ParseActionFile("5 0 0.0 2001\n", 1, &error));
+  EXPECT_FALSE(ParseActionFile("5 0 0.0 -1\n", 1, &error));
+  EXPECT_TRUE(ParseActionFile("5 0 0.0 2000\n", 1, &error)) << error;
+}
+
 TEST(LoadActionFileTest, MissingFileIsAnError) {
   std::string error;
   EXPECT_FALSE(LoadActionFile("/nonexistent/dir/actions.txt", 1, &error));
