@@ -2,8 +2,9 @@
 // (after a line "#LEVEL", which VGDL reads as a comment) or one built from the game's level
 // characters, for a few hundred ticks of actions drawn from the input for every player, under
 // AddressSanitizer and UndefinedBehaviorSanitizer. Besides crashes and hangs, it traps when two
-// copies of one state, given the same actions, part ways: the forward model must be
-// deterministic.
+// copies of one state, given the same actions, part ways, or when advancing them changes the
+// state they were copied from: the forward model must be deterministic and its copies
+// independent.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -95,7 +96,12 @@ void Play(const vgdl::GameDef& game, const std::shared_ptr<const vgdl::GameDef>&
   vgdl::State state(shared, *level.level, static_cast<int64_t>(seed & 0xffff));
   vgdl::trace::SplitMix64 rng(seed);
   for (int tick = 0; tick < kTicks && !state.ended(); ++tick) {
-    if (tick % kCopyEvery == 0) CheckCopiesAgree(state, rng);
+    if (tick % kCopyEvery == 0) {
+      // ... and leave the state they were copied from as it was.
+      const uint64_t before = vgdl::StateHash(state);
+      CheckCopiesAgree(state, rng);
+      Check(vgdl::StateHash(state) == before);
+    }
     vgdl::Advance(state, DrawActions(state, rng), vgdl::StepMode::kRealGame);
     Observe(state);
   }
