@@ -1,0 +1,67 @@
+// Lets every agent decide on the games the loader accepts (read as play_game_fuzzer reads
+// them), with small forward-model call budgets and small tables, under AddressSanitizer and
+// UndefinedBehaviorSanitizer: an agent must never crash, whatever the game, must stay within
+// its budget of calls, and must answer with an action the avatar has (or NIL).
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "agents/registry.h"
+#include "engine/game.h"
+#include "engine/observation.h"
+#include "fuzz/game_input.h"
+
+namespace {
+
+using vgdl::fuzz::Check;
+
+constexpr int kTicks = 8;
+constexpr int64_t kCallsPerDecision = 120;
+
+// Every agent, with its tables cut down so that one input takes milliseconds.
+constexpr std::string_view kAgents[] = {
+    "random",
+    "osla",
+    "sample-mcts:max_nodes=1024",
+    "mcts:max_nodes=1024",
+    "iw1:max_nodes=1024,state_cache_mb=1,safety_samples=2",
+    "sample-rhea:p=4,l=6",
+};
+
+bool Offered(const vgdl::State& state, vgdl::Action action) {
+  if (action == vgdl::Action::kNil) return true;
+  const std::vector<vgdl::Action> offered = vgdl::AvailableActions(state, 0, /*with_nil=*/true);
+  return std::find(offered.begin(), offered.end(), action) != offered.end();
+}
+
+void PlayWith(std::string_view spec, const vgdl::State& start, uint64_t seed) {
+  std::string error;
+  const std::unique_ptr<vgdl::Agent> agent = vgdl::CreateAgent(spec, seed, &error);
+  Check(agent != nullptr);
+  vgdl::State state(start);
+  vgdl::Budget init = vgdl::Budget::ForwardModelCalls(kCallsPerDecision);
+  agent->Init(vgdl::State(state), init);
+  Check(init.calls() <= kCallsPerDecision);
+  for (int tick = 0; tick < kTicks && !state.ended(); ++tick) {
+    vgdl::Budget budget = vgdl::Budget::ForwardModelCalls(kCallsPerDecision);
+    const vgdl::Action action = agent->Act(vgdl::State(state), budget);
+    Check(budget.calls() <= kCallsPerDecision);
+    Check(Offered(state, action));
+    vgdl::Advance(state, action, vgdl::StepMode::kRealGame);
+  }
+  agent->Result(state);
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  const vgdl::fuzz::GameInput input =
+      vgdl::fuzz::LoadGameInput(std::string_view(reinterpret_cast<const char*>(data), size));
+  if (!input.state) return 0;
+  for (const std::string_view spec : kAgents) PlayWith(spec, *input.state, input.seed);
+  return 0;
+}
