@@ -3,6 +3,7 @@
 // stored, §2.4) and how to store it into our definition structs.
 #pragma once
 
+#include <cmath>
 #include <span>
 #include <string>
 #include <string_view>
@@ -26,9 +27,21 @@ inline double AsDouble(const JavaValue& v) {
   return v.kind == JavaKind::kInt ? static_cast<double>(v.i) : v.d;
 }
 
+// The largest magnitude a decimal parameter may have. GVGAI reads NaN, Infinity and any double,
+// then turns speeds, sizes and offsets into pixel counts in 32-bit integers, which such values
+// overflow: the game would move its sprites by arbitrary amounts.
+inline constexpr double kMaxDecimalParam = 1e6;
+
 template <typename Def, double Def::*M>
-void SetDouble(Def& def, const JavaValue& v, ParamSite&) {
-  def.*M = AsDouble(v);
+void SetDouble(Def& def, const JavaValue& v, ParamSite& site) {
+  const double value = AsDouble(v);
+  if (!(std::abs(value) <= kMaxDecimalParam)) {  // NaN fails the test too
+    site.Fail(
+        "a decimal parameter must be a finite number from -1000000 to 1000000 (GVGAI "
+        "turns it into pixel counts in 32-bit integers, which a larger value overflows)");
+    return;
+  }
+  def.*M = value;
 }
 // A Java float field: only an Integer can be stored (widened to float); doubles are dropped.
 template <typename Def, double Def::*M>
