@@ -7,8 +7,40 @@
 
 #include <cmath>
 #include <cstdint>
+#include <limits>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace vgdl {
+
+// Java's (int) cast of a double: truncation toward zero, saturating, NaN -> 0. GVGAI computes
+// pixel moves and positions in doubles and casts them to int; C++'s cast of a value out of
+// int's range would be undefined.
+inline int32_t JavaIntCast(double v) {
+#if defined(__SSE2__)
+  // The hardware truncation gives INT32_MIN for NaN and every value out of range: one test
+  // on the moves of every tick instead of three.
+  const int32_t truncated = _mm_cvttsd_si32(_mm_set_sd(v));
+  if (truncated != std::numeric_limits<int32_t>::min()) [[likely]] {
+    return truncated;
+  }
+#endif
+  if (std::isnan(v)) return 0;
+  if (v >= static_cast<double>(std::numeric_limits<int32_t>::max())) {
+    return std::numeric_limits<int32_t>::max();
+  }
+  if (v <= static_cast<double>(std::numeric_limits<int32_t>::min())) {
+    return std::numeric_limits<int32_t>::min();
+  }
+  return static_cast<int32_t>(v);
+}
+
+// Java's int addition: wraps around instead of overflowing (undefined in C++).
+constexpr int32_t JavaIntAdd(int32_t a, int32_t b) {
+  return static_cast<int32_t>(static_cast<uint32_t>(a) + static_cast<uint32_t>(b));
+}
 
 struct Vec2 {
   double x = 0.0;
@@ -54,7 +86,9 @@ struct Rect {
   constexpr bool contains(const Rect& o) const {
     return o.x >= x && o.y >= y && o.x + o.w <= x + w && o.y + o.h <= y + h;
   }
-  constexpr Rect translated(int32_t dx, int32_t dy) const { return {x + dx, y + dy, w, h}; }
+  constexpr Rect translated(int32_t dx, int32_t dy) const {
+    return {JavaIntAdd(x, dx), JavaIntAdd(y, dy), w, h};
+  }
 };
 
 }  // namespace vgdl

@@ -99,7 +99,7 @@ void ApplyPullWithIt(EffectCall& call) {
   const Vec2 v = Normalise(LastDirection(s2));
   // GVGAI's continuous physics object keeps its default 10-pixel grid.
   const int gridsize = d1.physics == PhysicsType::kGrid ? state.block_size() : 10;
-  UpdatePos(s1, d1, v, static_cast<int>(s2.speed * gridsize));
+  UpdatePos(s1, d1, v, JavaIntCast(s2.speed * gridsize));
   if (d1.physics != PhysicsType::kGrid) {
     s1.rect.y = s2.rect.y - s2.rect.h;
     s1.orientation.y = 0.0;
@@ -115,13 +115,13 @@ void ApplyWrapAround(EffectCall& call) {
   Sprite& s = state.sprite(call.s1);
   const double offset = call.def.offset;
   if (s.orientation.x > 0) {
-    s.rect.x = static_cast<int32_t>(offset * s.rect.w);
+    s.rect.x = JavaIntCast(offset * s.rect.w);
   } else if (s.orientation.x < 0) {
-    s.rect.x = static_cast<int32_t>(state.screen_width() - s.rect.w * (1 + offset));
+    s.rect.x = JavaIntCast(state.screen_width() - s.rect.w * (1 + offset));
   } else if (s.orientation.y > 0) {
-    s.rect.y = static_cast<int32_t>(offset * s.rect.h);
+    s.rect.y = JavaIntCast(offset * s.rect.h);
   } else if (s.orientation.y < 0) {
-    s.rect.y = static_cast<int32_t>(state.screen_height() - s.rect.h * (1 + offset));
+    s.rect.y = JavaIntCast(state.screen_height() - s.rect.h * (1 + offset));
   }
   s.lastmove = 0;
 }

@@ -5,11 +5,10 @@
 namespace vgdl {
 
 bool UpdatePos(Sprite& s, const SpriteDef& d, Vec2 dir, int step) {
-  if (step == 0) step = static_cast<int>(s.speed);
+  if (step == 0) step = JavaIntCast(s.speed);
   if (step == 0) return false;
   if (d.cooldown > s.lastmove || (dir.x == 0.0 && dir.y == 0.0)) return false;
-  s.rect =
-      s.rect.translated(static_cast<int32_t>(dir.x * step), static_cast<int32_t>(dir.y * step));
+  s.rect = s.rect.translated(JavaIntCast(dir.x * step), JavaIntCast(dir.y * step));
   s.lastmove = 0;
   return true;
 }
@@ -25,7 +24,7 @@ MovementType GridActiveMovement(State& state, Sprite& s, const SpriteDef& d, Vec
     s.orientation = dir;
     return MovementType::kRotate;
   }
-  const int step = static_cast<int>(speed * state.block_size());
+  const int step = JavaIntCast(speed * state.block_size());
   return UpdatePos(s, d, dir, step) ? MovementType::kMove : MovementType::kStill;
 }
 
@@ -63,12 +62,12 @@ void PassiveMovement(Sprite& s, const SpriteDef& d, int block_size) {
   if (d.physics == PhysicsType::kGrid) {
     const double speed = s.speed == -1.0 ? 1.0 : s.speed;
     if (speed != 0.0 && IsOriented(s, d)) {
-      UpdatePos(s, d, s.orientation, static_cast<int>(speed * block_size));
+      UpdatePos(s, d, s.orientation, JavaIntCast(speed * block_size));
     }
     return;
   }
   if (s.speed != 0.0) {
-    UpdatePos(s, d, s.orientation, static_cast<int>(s.speed));
+    UpdatePos(s, d, s.orientation, JavaIntCast(s.speed));
     if (s.gravity > 0.0 && d.mass > 0.0 && !s.has(SpriteFlag::kOnGround)) {
       ContinuousActiveMovement(s, d, Vec2{0.0, s.gravity * d.mass}, 0.0);
     }

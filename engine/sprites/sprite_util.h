@@ -12,19 +12,6 @@
 
 namespace vgdl {
 
-// Java's (int) cast of a double: truncation toward zero, saturating, NaN -> 0. Positions that
-// GVGAI computes in doubles (projectile spawn points, path-finder cells) go through it.
-inline int32_t JavaIntCast(double v) {
-  if (std::isnan(v)) return 0;
-  if (v >= static_cast<double>(std::numeric_limits<int32_t>::max())) {
-    return std::numeric_limits<int32_t>::max();
-  }
-  if (v <= static_cast<double>(std::numeric_limits<int32_t>::min())) {
-    return std::numeric_limits<int32_t>::min();
-  }
-  return static_cast<int32_t>(v);
-}
-
 // Whether `t` names a type of the game (class parameters may hold kNoType).
 inline bool IsValidType(const State& state, TypeId t) {
   return t >= 0 && t < state.def().type_count();
