@@ -32,6 +32,18 @@ constexpr std::string_view kAgents[] = {
     "sample-rhea:p=4,l=6",
 };
 
+// Whether 40 ticks of random play (about as far as the agents look ahead here) stay within
+// kMaxPlayedSprites: agents simulate inside their decisions, where the fuzzer cannot stop them.
+bool StaysSmall(const vgdl::State& start, uint64_t seed) {
+  vgdl::State state(start);
+  vgdl::trace::SplitMix64 rng(seed);
+  for (int tick = 0; tick < 40 && !state.ended(); ++tick) {
+    if (state.sprite_count() > vgdl::fuzz::kMaxPlayedSprites) return false;
+    vgdl::Advance(state, vgdl::fuzz::DrawActions(state, rng), vgdl::StepMode::kForwardModel);
+  }
+  return state.sprite_count() <= vgdl::fuzz::kMaxPlayedSprites;
+}
+
 bool Offered(const vgdl::State& state, vgdl::Action action) {
   if (action == vgdl::Action::kNil) return true;
   const std::vector<vgdl::Action> offered = vgdl::AvailableActions(state, 0, /*with_nil=*/true);
@@ -47,6 +59,7 @@ void PlayWith(std::string_view spec, const vgdl::State& start, uint64_t seed) {
   agent->Init(vgdl::State(state), init);
   Check(init.calls() <= kCallsPerDecision);
   for (int tick = 0; tick < kTicks && !state.ended(); ++tick) {
+    if (state.sprite_count() > vgdl::fuzz::kMaxPlayedSprites) break;
     vgdl::Budget budget = vgdl::Budget::ForwardModelCalls(kCallsPerDecision);
     const vgdl::Action action = agent->Act(vgdl::State(state), budget);
     Check(budget.calls() <= kCallsPerDecision);
@@ -61,7 +74,7 @@ void PlayWith(std::string_view spec, const vgdl::State& start, uint64_t seed) {
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const vgdl::fuzz::GameInput input =
       vgdl::fuzz::LoadGameInput(std::string_view(reinterpret_cast<const char*>(data), size));
-  if (!input.state) return 0;
+  if (!input.state || !StaysSmall(*input.state, input.seed)) return 0;
   for (const std::string_view spec : kAgents) PlayWith(spec, *input.state, input.seed);
   return 0;
 }

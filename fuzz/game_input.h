@@ -21,6 +21,12 @@ inline void Check(bool ok) {
   if (!ok) __builtin_trap();
 }
 
+// Beyond this many sprites a fuzzer stops playing a game. A game may legitimately pile up
+// thousands of sprites on a few cells (a transformToAll run once per sprite), and a tick then
+// costs the square of that in collisions, as it does in GVGAI: slow, not wrong. The fuzzers
+// look for crashes, hangs and divergence, which show long before.
+inline constexpr int kMaxPlayedSprites = 1000;
+
 // The level after the "#LEVEL" line, if the input has one.
 inline std::string_view EmbeddedLevel(std::string_view text) {
   constexpr std::string_view kMarker = "\n#LEVEL\n";

@@ -35,6 +35,7 @@ void CheckCopiesAgree(const vgdl::State& state, vgdl::trace::SplitMix64& rng) {
   vgdl::State a(state);
   vgdl::State b(state);
   for (int t = 0; t < kCopyAdvances && !a.ended(); ++t) {
+    if (a.sprite_count() > vgdl::fuzz::kMaxPlayedSprites) break;
     const std::vector<vgdl::Action> actions = vgdl::fuzz::DrawActions(a, rng);
     vgdl::Advance(a, actions, vgdl::StepMode::kForwardModel);
     vgdl::Advance(b, actions, vgdl::StepMode::kForwardModel);
@@ -46,6 +47,7 @@ void CheckCopiesAgree(const vgdl::State& state, vgdl::trace::SplitMix64& rng) {
 void Play(vgdl::State& state, uint64_t seed) {
   vgdl::trace::SplitMix64 rng(seed);
   for (int tick = 0; tick < kTicks && !state.ended(); ++tick) {
+    if (state.sprite_count() > vgdl::fuzz::kMaxPlayedSprites) break;
     if (tick % kCopyEvery == 0) {
       // ... and leave the state they were copied from as it was.
       const uint64_t before = vgdl::StateHash(state);
