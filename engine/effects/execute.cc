@@ -56,7 +56,8 @@ void AddScoreToEveryPlayer(State& state, const std::vector<int>& change, int tim
 void AddToCounters(State& state, const std::vector<int>& increments) {
   auto& counters = state.counters();
   for (size_t i = 0; i < counters.size(); ++i) {
-    counters[i] += ListElement(increments, static_cast<int>(i));
+    // Java's int addition: a counter past the int range wraps, as in GVGAI.
+    counters[i] = JavaIntAdd(counters[i], ListElement(increments, static_cast<int>(i)));
   }
 }
 

@@ -34,7 +34,8 @@ void ApplySubtractHealthPoints(EffectCall& call) {
     return;
   }
   Sprite& s = call.state.sprite(target);
-  s.health -= static_cast<int32_t>(call.def.value);
+  // Java's int arithmetic throughout: a sum past the int range wraps, as in GVGAI.
+  s.health = JavaIntAdd(s.health, -static_cast<int32_t>(call.def.value));
   if (s.health <= call.def.limit) {
     call.state.KillSprite(target, false);
     call.score_override = &call.def.score_change_if_killed;
@@ -50,9 +51,9 @@ void ApplyAddHealthPoints(EffectCall& call) {
   Sprite& s = call.state.sprite(call.s1);
   const int value = static_cast<int>(call.def.value);
   const int limit = call.state.def_of(call.s1).limit_health_points;
-  call.apply_score = s.health + value < limit;
+  call.apply_score = JavaIntAdd(s.health, value) < limit;
   if (!call.apply_score) return;
-  s.health += value;
+  s.health = JavaIntAdd(s.health, value);
   RaiseMax(s);
   if (call.def.kill_second && call.s2 != kNoSprite) call.state.KillSprite(call.s2, false);
 }
@@ -63,7 +64,7 @@ void ApplyAddHealthPointsToMax(EffectCall& call) {
   Sprite& s = call.state.sprite(call.s1);
   const int value = static_cast<int>(call.def.value);
   const int limit = call.state.def_of(call.s1).limit_health_points;
-  s.health = s.health + value < limit ? s.health + value : limit;
+  s.health = JavaIntAdd(s.health, value) < limit ? JavaIntAdd(s.health, value) : limit;
   RaiseMax(s);
   if (call.def.kill_second && call.s2 != kNoSprite) call.state.KillSprite(call.s2, false);
 }

@@ -1,5 +1,8 @@
 // ExecuteEffect's bookkeeping: score to every player, events (order and de-duplication),
 // counters; and the registry covering every effect kind.
+#include <cstdint>
+#include <limits>
+
 #include "tests/engine/effects/effect_test_util.h"
 
 namespace vgdl::testing {
@@ -56,6 +59,13 @@ TEST_F(ExecuteTest, EveryPlayerScoresWhoeverCollided) {
 TEST_F(ExecuteTest, CountersAddCounterAndCounterElse) {
   Run(EffectKind::kKillSprite, First(state_, "coin"), a0_);
   EXPECT_EQ(state_.counters(), (std::vector<int>{5, 2}));  // {1,2} + {4,0}
+}
+
+// Java's int addition: a counter past the int range wraps around, as in GVGAI.
+TEST_F(ExecuteTest, CountersWrapAroundAsInJava) {
+  state_.counters()[0] = std::numeric_limits<int32_t>::max() - 1;
+  Run(EffectKind::kKillSprite, First(state_, "coin"), a0_);
+  EXPECT_EQ(state_.counters()[0], std::numeric_limits<int32_t>::min() + 3);  // + 1 + 4
 }
 
 TEST_F(ExecuteTest, AFailedConditionSkipsTheScoreButNotTheCounter) {

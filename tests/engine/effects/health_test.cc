@@ -1,5 +1,8 @@
 // Health effects: subtractHealthPoints (score on kill, stype targeting), addHealthPoints,
 // addHealthPointsToMax.
+#include <cstdint>
+#include <limits>
+
 #include "tests/engine/effects/effect_test_util.h"
 
 namespace vgdl::testing {
@@ -96,6 +99,18 @@ TEST_F(HealthTest, AddHealthPointsRaisesTheMaximum) {
   Run(EffectKind::kAddHealthPoints, avatar_, First(state_, "potion"));
   EXPECT_EQ(Hp(avatar_), 2);
   EXPECT_EQ(state_.sprite(avatar_).max_health, 2);
+}
+
+// Java's int arithmetic: a sum past the int range wraps around, as in GVGAI (where C++'s
+// would be undefined). The wrapped sum is below the limit, so it is kept.
+TEST_F(HealthTest, HealthSumsWrapAroundAsInJava) {
+  constexpr int32_t kMax = std::numeric_limits<int32_t>::max();
+  state_.sprite(avatar_).health = kMax - 1;
+  Run(EffectKind::kAddHealthPointsToMax, avatar_, First(state_, "elixir"));
+  EXPECT_EQ(Hp(avatar_), std::numeric_limits<int32_t>::min() + 1);
+  state_.sprite(avatar_).health = std::numeric_limits<int32_t>::min() + 1;
+  Run(EffectKind::kSubtractHealthPoints, avatar_, First(state_, "spike"));
+  EXPECT_EQ(Hp(avatar_), kMax);
 }
 
 TEST_F(HealthTest, AddHealthPointsToMaxCapsAndAlwaysScores) {
