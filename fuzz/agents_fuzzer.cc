@@ -13,6 +13,7 @@
 #include "agents/registry.h"
 #include "engine/game.h"
 #include "engine/observation.h"
+#include "fuzz/check.h"
 #include "fuzz/game_input.h"
 
 namespace {

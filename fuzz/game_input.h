@@ -4,7 +4,6 @@
 #pragma once
 
 #include <cstdint>
-#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -16,10 +15,6 @@
 #include "vgdl/loader.h"
 
 namespace vgdl::fuzz {
-
-inline void Check(bool ok) {
-  if (!ok) __builtin_trap();
-}
 
 // Beyond this many sprites a fuzzer stops playing a game. A game may legitimately pile up
 // thousands of sprites on a few cells (a transformToAll run once per sprite), and a tick then
@@ -57,9 +52,9 @@ inline uint64_t Fnv1a(std::string_view text) {
   return h;
 }
 
-// The game and the first state of its level, when both load; the seed comes from the input.
+// The first state of the game's level, when both load (the state holds the game); the seed
+// comes from the input.
 struct GameInput {
-  std::shared_ptr<const GameDef> game;
   std::optional<State> state;
   uint64_t seed = 0;
 };
@@ -68,7 +63,6 @@ inline GameInput LoadGameInput(std::string_view text) {
   GameInput input;
   const GameLoad load = LoadGameFromText(text, "fuzz.txt");
   if (!load.game) return input;
-  input.game = load.game;
   input.seed = Fnv1a(text);
   const std::string_view embedded = EmbeddedLevel(text);
   const std::string built = embedded.empty() ? BuiltLevel(*load.game) : std::string();

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "fuzz/check.h"
 #include "vgdl/lint.h"
 #include "vgdl/loader.h"
 
@@ -35,9 +36,7 @@ constexpr std::string_view kFixedGame = R"(BasicGame square_size=10
 
 constexpr std::string_view kFixedLevel = "wwwwwwww\nw.Abg.hw\nw..1234w\nwwwwwwww\n";
 
-void Check(bool ok) {
-  if (!ok) __builtin_trap();
-}
+using vgdl::fuzz::Check;
 
 bool ValidType(const vgdl::GameDef& game, vgdl::TypeId t) {
   return t >= 0 && t < game.type_count();

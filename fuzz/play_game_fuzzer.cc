@@ -12,6 +12,7 @@
 
 #include "engine/game.h"
 #include "engine/observation.h"
+#include "fuzz/check.h"
 #include "fuzz/game_input.h"
 
 namespace {

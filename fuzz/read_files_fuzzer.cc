@@ -12,12 +12,11 @@
 #include "engine/action_file.h"
 #include "engine/trace/stats.h"
 #include "engine/trace/trace.h"
+#include "fuzz/check.h"
 
 namespace {
 
-void Check(bool ok) {
-  if (!ok) __builtin_trap();
-}
+using vgdl::fuzz::Check;
 
 // Equal to the last bit, NaN equal to NaN (a score may be written as "NaN").
 bool SameDouble(double a, double b) {
