@@ -51,9 +51,10 @@ void ApplyAddHealthPoints(EffectCall& call) {
   Sprite& s = call.state.sprite(call.s1);
   const int value = static_cast<int>(call.def.value);
   const int limit = call.state.def_of(call.s1).limit_health_points;
-  call.apply_score = JavaIntAdd(s.health, value) < limit;
+  const int32_t sum = JavaIntAdd(s.health, value);
+  call.apply_score = sum < limit;
   if (!call.apply_score) return;
-  s.health = JavaIntAdd(s.health, value);
+  s.health = sum;
   RaiseMax(s);
   if (call.def.kill_second && call.s2 != kNoSprite) call.state.KillSprite(call.s2, false);
 }
@@ -64,7 +65,8 @@ void ApplyAddHealthPointsToMax(EffectCall& call) {
   Sprite& s = call.state.sprite(call.s1);
   const int value = static_cast<int>(call.def.value);
   const int limit = call.state.def_of(call.s1).limit_health_points;
-  s.health = JavaIntAdd(s.health, value) < limit ? JavaIntAdd(s.health, value) : limit;
+  const int32_t sum = JavaIntAdd(s.health, value);
+  s.health = sum < limit ? sum : limit;
   RaiseMax(s);
   if (call.def.kill_second && call.s2 != kNoSprite) call.state.KillSprite(call.s2, false);
 }

@@ -2,9 +2,7 @@
 // (engine/avatars/). Internal to the engine.
 #pragma once
 
-#include <cmath>
 #include <cstdint>
-#include <limits>
 
 #include "engine/physics/physics.h"
 #include "engine/state.h"
