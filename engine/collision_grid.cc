@@ -90,10 +90,6 @@ void CollisionGrid::CandidatesIn(CellRange c, std::vector<uint32_t>& out) const 
       }
     }
   }
-  if (!moved_.empty()) {
-    out.insert(out.end(), moved_.begin(), moved_.end());
-    ascending = false;
-  }
   if (ascending) return;
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
@@ -102,15 +98,53 @@ void CollisionGrid::CandidatesIn(CellRange c, std::vector<uint32_t>& out) const 
 void CollisionGrid::MarkMoved(const State& state, SpriteRef slot) {
   if (slot >= index_of_slot_.size() || index_of_slot_[slot] < 0) return;
   const auto j = static_cast<uint32_t>(index_of_slot_[slot]);
-  if (state.sprite(slot).rect == indexed_rects_[j]) return;
-  const auto at = std::lower_bound(moved_.begin(), moved_.end(), j);
-  if (at == moved_.end() || *at != j) moved_.insert(at, j);
+  const Rect& now = state.sprite(slot).rect;
+  Rect& indexed = indexed_rects_[j];
+  if (now == indexed) return;
+  const CellRange from = Cover(indexed);
+  const CellRange to = Cover(now);
+  indexed = now;
+  if (from.x0 == to.x0 && from.y0 == to.y0 && from.x1 == to.x1 && from.y1 == to.y1) return;
+  Unlink(j, from);
+  Link(j, to);
+}
+
+void CollisionGrid::Link(uint32_t j, const CellRange& c) {
+  for (int y = c.y0; y <= c.y1; ++y) {
+    for (int x = c.x0; x <= c.x1; ++x) {
+      int32_t& head = head_[static_cast<size_t>(y * cols_ + x)];
+      int32_t before = -1;  // the node after which j goes, -1: at the head
+      for (int32_t e = head; e >= 0 && nodes_[static_cast<size_t>(e)].index < j;) {
+        before = e;
+        e = nodes_[static_cast<size_t>(e)].next;
+      }
+      const auto node = static_cast<int32_t>(nodes_.size());
+      if (before < 0) {
+        nodes_.push_back(Node{j, head});
+        head = node;
+      } else {
+        nodes_.push_back(Node{j, nodes_[static_cast<size_t>(before)].next});
+        nodes_[static_cast<size_t>(before)].next = node;
+      }
+    }
+  }
+}
+
+void CollisionGrid::Unlink(uint32_t j, const CellRange& c) {
+  for (int y = c.y0; y <= c.y1; ++y) {
+    for (int x = c.x0; x <= c.x1; ++x) {
+      int32_t* link = &head_[static_cast<size_t>(y * cols_ + x)];
+      while (*link >= 0 && nodes_[static_cast<size_t>(*link)].index != j) {
+        link = &nodes_[static_cast<size_t>(*link)].next;
+      }
+      if (*link >= 0) *link = nodes_[static_cast<size_t>(*link)].next;
+    }
+  }
 }
 
 void CollisionGrid::Reset() {
   for (const SpriteRef s : indexed_) index_of_slot_[s] = -1;
   indexed_.clear();
-  moved_.clear();
 }
 
 }  // namespace vgdl

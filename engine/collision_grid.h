@@ -22,8 +22,8 @@ class CollisionGrid {
   // `track_moves`, also remembers each indexed slot's position so that MarkMoved can find it.
   void Build(const State& state, const std::vector<SpriteRef>& seconds, bool track_moves);
   // Indices into `seconds` of the sprites whose indexed rectangles may touch `r` (or lie up
-  // to one cell below it, with `probe_below`: groundIntersects probes 3 pixels down), plus
-  // every sprite marked as moved; ascending, without duplicates.
+  // to one cell below it, with `probe_below`: groundIntersects probes 3 pixels down);
+  // ascending, without duplicates.
   void Candidates(const Rect& r, std::vector<uint32_t>& out, bool probe_below) const;
   // Calls visit(j) for each candidate j of Candidates(r, ..., probe_below), in the same order;
   // `scratch` holds them when they must be merged first. Most rectangles touch at most one
@@ -33,24 +33,24 @@ class CollisionGrid {
                         const Visit& visit) const {
     CellRange c = Cover(r);
     if (probe_below) c.y1 = std::min(c.y1 + 1, rows_ - 1);
-    if (moved_.empty()) {
-      const bool one_cell = c.x0 == c.x1 && c.y0 == c.y1;
-      const int32_t only =
-          one_cell ? head_[static_cast<size_t>(c.y0 * cols_ + c.x0)] : OnlyOccupiedCell(c);
-      if (only != kSeveral) {
-        for (int32_t e = only; e >= 0;) {
-          const Node& n = nodes_[static_cast<size_t>(e)];
-          visit(n.index);
-          e = n.next;
-        }
-        return;
+    const bool one_cell = c.x0 == c.x1 && c.y0 == c.y1;
+    const int32_t only =
+        one_cell ? head_[static_cast<size_t>(c.y0 * cols_ + c.x0)] : OnlyOccupiedCell(c);
+    if (only != kSeveral) {
+      for (int32_t e = only; e >= 0;) {
+        const Node& n = nodes_[static_cast<size_t>(e)];
+        visit(n.index);
+        e = n.next;
       }
+      return;
     }
     CandidatesIn(c, scratch);
     for (const uint32_t j : scratch) visit(j);
   }
   // Records that `slot` may have left its indexed rectangle (only after Build with
-  // track_moves; slots that are not indexed are ignored). Candidates then always returns it.
+  // track_moves; slots that are not indexed are ignored): it is indexed again where it is
+  // now, so that lookups stay one walk of a cell's list (boulders stepping back from each
+  // other in `boulder boulder > stepBack` would otherwise join every later lookup).
   void MarkMoved(const State& state, SpriteRef slot);
   // Forgets the slot positions of the last Build (keeps the memory for the next one).
   void Reset();
@@ -112,7 +112,9 @@ class CollisionGrid {
   std::vector<Rect> indexed_rects_;     // with track_moves: each entry's rect when indexed
   std::vector<SpriteRef> indexed_;      // with track_moves: the indexed slots, in list order
   std::vector<int32_t> index_of_slot_;  // slot -> position in the list, -1 when not indexed
-  std::vector<uint32_t> moved_;         // positions of indexed sprites that moved, ascending
+  // Adds entry j to the cells of c, each list kept ascending; removes it from them.
+  void Link(uint32_t j, const CellRange& c);
+  void Unlink(uint32_t j, const CellRange& c);
 };
 
 }  // namespace vgdl
