@@ -21,17 +21,11 @@ void FillCellTable(int pixels, int block, int cells, std::vector<int32_t>& table
 
 }  // namespace
 
-void CollisionGrid::Build(const State& state, const std::vector<SpriteRef>& seconds,
-                          bool track_moves) {
+void CollisionGrid::Build(const State& state, const std::vector<SpriteRef>& seconds, bool movable) {
   Reset();
-  if (track_moves) {
+  if (movable) {
     indexed_ = seconds;
-    indexed_rects_.clear();
-    for (const SpriteRef s : seconds) {
-      if (index_of_slot_.size() <= s) index_of_slot_.resize(static_cast<size_t>(s) + 1, -1);
-      index_of_slot_[s] = static_cast<int32_t>(indexed_rects_.size());
-      indexed_rects_.push_back(state.sprite(s).rect);
-    }
+    indexed_rects_.resize(seconds.size());
   }
   // The pixel tables depend only on the level's geometry: rebuilt when it changes.
   const int block = std::max(1, state.block_size());
@@ -58,7 +52,9 @@ void CollisionGrid::Build(const State& state, const std::vector<SpriteRef>& seco
     head = static_cast<int32_t>(nodes_.size() - 1);
   };
   for (size_t j = seconds.size(); j-- > 0;) {
-    const CellRange c = Cover(state.sprite(seconds[j]).rect);
+    const Rect& r = state.sprite(seconds[j]).rect;
+    if (movable) indexed_rects_[j] = r;
+    const CellRange c = Cover(r);
     // Most sprites are one cell, on the grid: one node, without the loops.
     if (c.x0 == c.x1 && c.y0 == c.y1) {
       add(c.x0, c.y0, j);
@@ -97,8 +93,30 @@ void CollisionGrid::CandidatesIn(CellRange c, std::vector<uint32_t>& out) const 
 
 void CollisionGrid::MarkMoved(const State& state, SpriteRef slot) {
   if (slot >= index_of_slot_.size() || index_of_slot_[slot] < 0) return;
-  const auto j = static_cast<uint32_t>(index_of_slot_[slot]);
-  const Rect& now = state.sprite(slot).rect;
+  Reindex(static_cast<uint32_t>(index_of_slot_[slot]), state.sprite(slot).rect);
+}
+
+bool CollisionGrid::CatchUp(const State& state) {
+  // Unlinked nodes stay in nodes_ until the next build: past this many, build again.
+  if (nodes_.size() > 4 * indexed_.size() + 64) return false;
+  // Re-indexing a sprite costs about what indexing three does: when many moved (missiles
+  // flying), build again. Counted first, so that such a grid costs a comparison a sprite.
+  const size_t n = indexed_.size();
+  size_t moved = 0;
+  for (size_t j = 0; j < n; ++j) {
+    moved += static_cast<size_t>(!(state.sprite(indexed_[j]).rect == indexed_rects_[j]));
+  }
+  if (moved > n / 3) return false;
+  for (size_t j = 0; moved > 0 && j < n; ++j) {
+    const Rect& now = state.sprite(indexed_[j]).rect;
+    if (now == indexed_rects_[j]) continue;
+    Reindex(static_cast<uint32_t>(j), now);
+    --moved;
+  }
+  return true;
+}
+
+void CollisionGrid::Reindex(uint32_t j, const Rect& now) {
   Rect& indexed = indexed_rects_[j];
   if (now == indexed) return;
   const CellRange from = Cover(indexed);
@@ -142,8 +160,21 @@ void CollisionGrid::Unlink(uint32_t j, const CellRange& c) {
   }
 }
 
+void CollisionGrid::TrackMoves() {
+  if (slots_indexed_) return;
+  slots_indexed_ = true;
+  for (size_t j = 0; j < indexed_.size(); ++j) {
+    const SpriteRef s = indexed_[j];
+    if (index_of_slot_.size() <= s) index_of_slot_.resize(static_cast<size_t>(s) + 1, -1);
+    index_of_slot_[s] = static_cast<int32_t>(j);
+  }
+}
+
 void CollisionGrid::Reset() {
-  for (const SpriteRef s : indexed_) index_of_slot_[s] = -1;
+  if (slots_indexed_) {
+    for (const SpriteRef s : indexed_) index_of_slot_[s] = -1;
+    slots_indexed_ = false;
+  }
   indexed_.clear();
 }
 

@@ -18,9 +18,10 @@ namespace vgdl {
 
 class CollisionGrid {
  public:
-  // Indexes `seconds` (positions in that list are what Candidates returns). With
-  // `track_moves`, also remembers each indexed slot's position so that MarkMoved can find it.
-  void Build(const State& state, const std::vector<SpriteRef>& seconds, bool track_moves);
+  // Indexes `seconds` (positions in that list are what Candidates returns). `movable`: the
+  // sprites may move while the grid is kept, so their rectangles are remembered for CatchUp,
+  // MarkMoved and TrackMoves.
+  void Build(const State& state, const std::vector<SpriteRef>& seconds, bool movable);
   // Indices into `seconds` of the sprites whose indexed rectangles may touch `r` (or lie up
   // to one cell below it, with `probe_below`: groundIntersects probes 3 pixels down);
   // ascending, without duplicates.
@@ -47,11 +48,18 @@ class CollisionGrid {
     CandidatesIn(c, scratch);
     for (const uint32_t j : scratch) visit(j);
   }
-  // Records that `slot` may have left its indexed rectangle (only after Build with
-  // track_moves; slots that are not indexed are ignored): it is indexed again where it is
+  // Makes MarkMoved find the indexed sprites by slot (a movable grid; once per build).
+  void TrackMoves();
+  // Records that `slot` may have left its indexed rectangle (only after TrackMoves; slots
+  // that are not indexed are ignored): it is indexed again where it is
   // now, so that lookups stay one walk of a cell's list (boulders stepping back from each
   // other in `boulder boulder > stepBack` would otherwise join every later lookup).
   void MarkMoved(const State& state, SpriteRef slot);
+  // Brings a movable grid up to date with `state`, whose list of the indexed
+  // sprites must be the one indexed (the caller checks its version): re-indexes each sprite
+  // that is no longer where it was indexed. Returns false, with the grid left inexact, when
+  // building it again would cost less.
+  bool CatchUp(const State& state);
   // Forgets the slot positions of the last Build (keeps the memory for the next one).
   void Reset();
 
@@ -109,9 +117,12 @@ class CollisionGrid {
   };
   std::vector<int32_t> head_;  // by cell: first node, -1 when empty
   std::vector<Node> nodes_;
-  std::vector<Rect> indexed_rects_;     // with track_moves: each entry's rect when indexed
-  std::vector<SpriteRef> indexed_;      // with track_moves: the indexed slots, in list order
+  std::vector<Rect> indexed_rects_;     // movable: each entry's rect where it is indexed
+  std::vector<SpriteRef> indexed_;      // movable: the indexed slots, in list order
+  bool slots_indexed_ = false;          // TrackMoves ran since the last build
   std::vector<int32_t> index_of_slot_;  // slot -> position in the list, -1 when not indexed
+  // Moves entry j's nodes from the cells of its indexed rectangle to those of `now`.
+  void Reindex(uint32_t j, const Rect& now);
   // Adds entry j to the cells of c, each list kept ascending; removes it from them.
   void Link(uint32_t j, const CellRange& c);
   void Unlink(uint32_t j, const CellRange& c);

@@ -114,8 +114,7 @@ bool RunOnHits(State& state, const EffectDef& effect, SpriteRef s1, std::span<co
 // most games, most of them touching nothing), with plain rectangle tests: tested here, without
 // PairHits' per-effect preparation. Returns whether the effect ran.
 bool RunSmallPairEffect(State& state, const EffectDef& effect, const std::vector<SpriteRef>& firsts,
-                        const std::vector<SpriteRef>& seconds, PairHits& finder) {
-  finder.RanWithoutBegin();
+                        const std::vector<SpriteRef>& seconds) {
   bool ran = false;
   std::array<SpriteRef, PairHits::kMaxHitsOfEveryPair> hits;
   for (const SpriteRef s1 : firsts) {
@@ -226,9 +225,7 @@ void FindSmallListHits(const State& state, const std::vector<SpriteRef>& firsts,
 [[gnu::noinline]] bool RunSmallPairEffectWithoutBranches(State& state, const State::PairStep& step,
                                                          const std::vector<SpriteRef>& firsts,
                                                          const std::vector<SpriteRef>& seconds,
-                                                         PairHits& finder,
                                                          SmallListHits& previous) {
-  finder.RanWithoutBegin();
   if (previous.Of(state, step.second, step.first)) {
     previous.Transpose();
   } else if (!previous.Of(state, step.first, step.second)) {
@@ -256,7 +253,6 @@ void FindSmallListHits(const State& state, const std::vector<SpriteRef>& firsts,
                                                    const std::vector<SpriteRef>& firsts,
                                                    const std::vector<SpriteRef>& seconds,
                                                    EventScratch& scratch) {
-  scratch.pair_hits.RanWithoutBegin();
   const CollisionGrid& grid = scratch.pair_hits.StaticGrid(state, step.second, seconds);
   std::vector<SpriteRef>& hits = scratch.hits;
   const auto collect = [&](SpriteRef s1, const Rect& r, bool probe_below, const auto& collides) {
@@ -289,9 +285,9 @@ void FindSmallListHits(const State& state, const std::vector<SpriteRef>& firsts,
 // Returns whether the effect ran at least once.
 bool RunPairEffect(State& state, const InteractionPair& pair, const EffectDef& effect,
                    const std::vector<SpriteRef>& firsts, const std::vector<SpriteRef>& seconds,
-                   PairHits& finder, bool same_pair_again) {
+                   PairHits& finder) {
   bool ran = false;
-  finder.Begin(state, pair, effect, firsts, seconds, same_pair_again);
+  finder.Begin(state, pair, effect, firsts, seconds);
   const size_t visits = finder.visit_count();
   for (size_t k = 0; k < visits; ++k) {
     const SpriteRef s1 = firsts[finder.visit(k)];
@@ -325,30 +321,26 @@ bool TestsWithoutBranches(size_t firsts, size_t seconds) {
 // One pair effect over the snapshot lists, by the cheapest exact way for their sizes.
 // `small_list_hits`: see SmallListHits; dropped when this effect may move a sprite.
 bool RunPairStep(State& state, const State::PairStep& step, const std::vector<SpriteRef>& firsts,
-                 const std::vector<SpriteRef>& seconds, EventScratch& scratch, bool same_pair_again,
+                 const std::vector<SpriteRef>& seconds, EventScratch& scratch,
                  SmallListHits& small_list_hits) {
   // On a tiny level, tests_without_branches says whether the effect moves no sprite.
   if (!step.tests_without_branches) small_list_hits.valid = false;
   if (step.batched) {
-    return RunPairEffect(state, *step.pair, *step.effect, firsts, seconds, scratch.pair_hits,
-                         same_pair_again);
+    return RunPairEffect(state, *step.pair, *step.effect, firsts, seconds, scratch.pair_hits);
   }
   if (step.tests_without_branches && TestsWithoutBranches(firsts.size(), seconds.size())) {
-    return RunSmallPairEffectWithoutBranches(state, step, firsts, seconds, scratch.pair_hits,
-                                             small_list_hits);
+    return RunSmallPairEffectWithoutBranches(state, step, firsts, seconds, small_list_hits);
   }
   if (!step.tests_set_flags && PairHits::TestsEveryPair(firsts.size(), seconds.size())) {
-    return RunSmallPairEffect(state, *step.effect, firsts, seconds, scratch.pair_hits);
+    return RunSmallPairEffect(state, *step.effect, firsts, seconds);
   }
   if (step.seconds_static && PairHits::LooksUpFewFirsts(firsts.size(), seconds.size())) {
     return RunFewFirstsOnStaticSeconds(state, step, firsts, seconds, scratch);
   }
-  return RunPairEffect(state, *step.pair, *step.effect, firsts, seconds, scratch.pair_hits,
-                       same_pair_again);
+  return RunPairEffect(state, *step.pair, *step.effect, firsts, seconds, scratch.pair_hits);
 }
 
 void RunPairEffects(State& state, EventScratch& scratch) {
-  bool same_pair_again = false;
   // The previous effect of this pair ran for no sprite, so nothing moved, appeared or died
   // since: the same tests would find the same hits and run this effect for none either
   // (`crate crate > bounceForward repeat=10` on a quiet tick). Not with groundIntersects,
@@ -357,7 +349,6 @@ void RunPairEffects(State& state, EventScratch& scratch) {
   SmallListHits small_list_hits;
   for (const State::PairStep& step : state.pair_steps()) {
     if (step.starts_pair) {
-      same_pair_again = false;
       quiet = false;
     } else if (quiet) {
       continue;
@@ -368,10 +359,8 @@ void RunPairEffects(State& state, EventScratch& scratch) {
     if (firsts.empty()) continue;  // often: most avatar subtypes have no sprite
     const auto& seconds = scratch.groups.Collect(state, step.second);
     if (seconds.empty()) continue;
-    const bool ran =
-        RunPairStep(state, step, firsts, seconds, scratch, same_pair_again, small_list_hits);
+    const bool ran = RunPairStep(state, step, firsts, seconds, scratch, small_list_hits);
     quiet = !ran && !step.tests_set_flags;
-    same_pair_again = true;
   }
 }
 

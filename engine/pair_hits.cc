@@ -53,7 +53,7 @@ void PairHits::ChooseGrid(State& state, const InteractionPair& pair,
     strategy_ = Strategy::kSecondsGrid;
     // When s1 can be a second sprite too, its own moves must reach the index.
     track_moves_ = traits.types_overlap;
-    UseFreshGrid(state, pair, seconds);
+    UseMovingGrid(state, pair, seconds);
     exact_until_effect_ = moves_others;
   }
 }
@@ -62,23 +62,28 @@ void PairHits::AllPairsFromNowOn() {
   strategy_ = Strategy::kAllPairs;
   exact_until_effect_ = false;
   track_moves_ = false;
-  DropFreshGrid();
-  last_begin_used_fresh_ = false;
 }
 
-void PairHits::UseFreshGrid(const State& state, const InteractionPair& pair,
-                            const std::vector<SpriteRef>& seconds) {
-  // Still exact when the previous effect of this pair built it over the same, unchanged list:
-  // only first sprites moved since, and those that are also second sprites were marked.
-  if (!fresh_live_ || fresh_seconds_ != &seconds || !fresh_built_.Matches(state, pair.second)) {
-    DropFreshGrid();
-    fresh_grid_.Build(state, seconds, track_moves_);
-    fresh_live_ = true;
-    fresh_seconds_ = &seconds;
-    fresh_built_.Take(state, pair.second);
+void PairHits::UseMovingGrid(const State& state, const InteractionPair& pair,
+                             const std::vector<SpriteRef>& seconds) {
+  const auto key = static_cast<size_t>(pair.second);
+  if (moving_cache_.size() <= key) moving_cache_.resize(key + 1);
+  CachedGrid& cached = moving_cache_[key];
+  // Equal group versions mean equal lists, in whichever copy of the state the grid was built.
+  bool exact = cached.built.Matches(state, pair.second);
+  if (exact && cached.builds_before_catch_up > 0) {
+    --cached.builds_before_catch_up;
+    exact = false;
+  } else if (exact && !cached.grid.CatchUp(state)) {
+    cached.builds_before_catch_up = kBuildsAfterFailedCatchUp;
+    exact = false;
   }
-  last_begin_used_fresh_ = true;
-  grid_ = &fresh_grid_;
+  if (!exact) {
+    cached.grid.Build(state, seconds, /*movable=*/true);
+    cached.built.Take(state, pair.second);
+  }
+  if (track_moves_) cached.grid.TrackMoves();
+  grid_ = moving_grid_ = &cached.grid;
 }
 
 // Which static first sprites touch a second sprite, taken again when one of the lists it
@@ -126,7 +131,7 @@ const CollisionGrid& PairHits::StaticGrid(const State& state, TypeId group,
   if (cache_.size() <= key) cache_.resize(key + 1);
   CachedGrid& cached = cache_[key];
   if (!cached.built.Matches(state, group)) {
-    cached.grid.Build(state, sprites, /*track_moves=*/false);
+    cached.grid.Build(state, sprites, /*movable=*/false);
     cached.built.Take(state, group);
   }
   return cached.grid;
@@ -185,7 +190,7 @@ void PairHits::FindWith(const State& state, SpriteRef s1, const Collides& collid
 }
 
 void PairHits::AfterEffects(const State& state, SpriteRef s1) {
-  if (track_moves_) fresh_grid_.MarkMoved(state, s1);
+  if (track_moves_) moving_grid_->MarkMoved(state, s1);
 }
 
 }  // namespace vgdl

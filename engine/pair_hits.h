@@ -57,14 +57,9 @@ struct RectEdges {
 class PairHits {
  public:
   // Prepares one pair effect over the snapshot lists `firsts` x `seconds` (kept by reference
-  // until the next Begin). `same_pair_again`: the previous Begin was for the previous effect
-  // of this same pair (`crate crate > bounceForward repeat=10`), so a grid it built over the
-  // same seconds, with its moved sprites, is still exact.
+  // until the next Begin).
   void Begin(State& state, const InteractionPair& pair, const EffectDef& effect,
-             const std::vector<SpriteRef>& firsts, const std::vector<SpriteRef>& seconds,
-             bool same_pair_again) {
-    if (!(same_pair_again && last_begin_used_fresh_)) DropFreshGrid();
-    last_begin_used_fresh_ = false;
+             const std::vector<SpriteRef>& firsts, const std::vector<SpriteRef>& seconds) {
     firsts_ = &firsts;
     seconds_ = &seconds;
     strategy_ = Strategy::kAllPairs;
@@ -94,9 +89,6 @@ class PairHits {
   // pairs such lists make.
   static constexpr size_t kMaxHitsOfEveryPair = 7;
   static constexpr size_t kMaxPairsOfEveryPair = 31;
-  // A pair effect ran without Begin (small lists tested by the caller): it may have moved
-  // sprites, so the fresh grid of an earlier effect must not be reused by the next Begin.
-  void RanWithoutBegin() { last_begin_used_fresh_ = false; }
   // How many first sprites to visit, and the position in `firsts` of the k-th: every one, in
   // order, or only those that may collide, in order.
   size_t visit_count() const { return visit_all_ ? firsts_->size() : visit_.size(); }
@@ -150,6 +142,9 @@ class PairHits {
   struct CachedGrid {
     GroupStamp built;  // when the grid was built
     CollisionGrid grid;
+    // Moving grids: builds still to make without trying CatchUp, after it failed (sprites that
+    // move every tick, such as flying missiles, would make each try a wasted pass).
+    int builds_before_catch_up = 0;
   };
 
   const std::vector<SpriteRef>& FindByStrategy(State& state, SpriteRef s1);
@@ -187,19 +182,16 @@ class PairHits {
   std::vector<uint32_t> visit_;
   std::vector<SpriteRef> hits_;
   std::vector<uint32_t> candidates_;
-  CollisionGrid fresh_grid_;
-  // The fresh grid outlives its effect while the next effects of the same pair may reuse it;
-  // the next Begin that cannot reuse it drops it.
-  bool fresh_live_ = false;
-  bool last_begin_used_fresh_ = false;
-  const std::vector<SpriteRef>* fresh_seconds_ = nullptr;
-  GroupStamp fresh_built_;  // of the seconds' group, when the fresh grid was built
-  void DropFreshGrid() {
-    if (fresh_live_) fresh_grid_.Reset();
-    fresh_live_ = false;
-  }
-  void UseFreshGrid(const State& state, const InteractionPair& pair,
-                    const std::vector<SpriteRef>& seconds);
+  // Grids of moving second sprites, by type id of the pair's second side, kept across pair
+  // effects and ticks: while the list is unchanged, a grid is brought up to date by
+  // re-indexing the sprites that moved since (CollisionGrid::CatchUp), which costs a
+  // comparison a sprite where building costs a dozen (`box box > undoAll`: escape's 30
+  // boxes, most of which stand still).
+  std::vector<CachedGrid> moving_cache_;
+  static constexpr int kBuildsAfterFailedCatchUp = 2;
+  CollisionGrid* moving_grid_ = nullptr;  // the one in use, kSecondsGrid over moving seconds
+  void UseMovingGrid(const State& state, const InteractionPair& pair,
+                     const std::vector<SpriteRef>& seconds);
   std::vector<CachedGrid> cache_;  // by type id of the indexed pair side
   // Against static second sprites, what a first sprite touches depends on its rectangle and
   // the seconds' list alone: a lookup that found nothing is remembered, per pair and slot, with

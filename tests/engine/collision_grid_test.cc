@@ -44,7 +44,7 @@ TEST(CollisionGridTest, FindsTheSpritesOfTheCellsARectangleCovers) {
   State state = MakeState(kRocks, "r r \n    \nr  r\n");
   const std::vector<SpriteRef> rocks = Sprites(state, "rock");
   CollisionGrid grid;
-  grid.Build(state, rocks, /*track_moves=*/false);
+  grid.Build(state, rocks, /*movable=*/false);
   EXPECT_EQ(Near(grid, Cell(0, 0)), (std::vector<uint32_t>{0}));
   EXPECT_EQ(Near(grid, Cell(1, 1)), (std::vector<uint32_t>{}));
   // A rectangle across four cells, two of them occupied.
@@ -56,7 +56,8 @@ TEST(CollisionGridTest, AMovedSpriteIsFoundWhereItIsNowAndNoLongerWhereItWas) {
   State state = MakeState(kRocks, "r r \n    \nr  r\n");
   const std::vector<SpriteRef> rocks = Sprites(state, "rock");
   CollisionGrid grid;
-  grid.Build(state, rocks, /*track_moves=*/true);
+  grid.Build(state, rocks, /*movable=*/true);
+  grid.TrackMoves();
   state.sprite(rocks[0]).rect = Cell(3, 2);
   grid.MarkMoved(state, rocks[0]);
   EXPECT_EQ(Near(grid, Cell(0, 0)), (std::vector<uint32_t>{}));
@@ -74,17 +75,49 @@ TEST(CollisionGridTest, ARebuiltGridForgetsTheMovesOfTheLastOne) {
   State state = MakeState(kRocks, "r r \n    \nr  r\n");
   const std::vector<SpriteRef> rocks = Sprites(state, "rock");
   CollisionGrid grid;
-  grid.Build(state, rocks, /*track_moves=*/true);
+  grid.Build(state, rocks, /*movable=*/true);
+  grid.TrackMoves();
   state.sprite(rocks[1]).rect = Cell(1, 1);
   grid.MarkMoved(state, rocks[1]);
   // Off the screen: indexed in the border ring.
   state.sprite(rocks[2]).rect = Rect{-30, 10, 10, 10};
   grid.MarkMoved(state, rocks[2]);
   EXPECT_EQ(Near(grid, Rect{-10, 0, 5, 30}), (std::vector<uint32_t>{2}));
-  grid.Build(state, {rocks[1], rocks[3]}, /*track_moves=*/true);
+  grid.Build(state, {rocks[1], rocks[3]}, /*movable=*/true);
+  grid.TrackMoves();
   EXPECT_EQ(Near(grid, Cell(1, 1)), (std::vector<uint32_t>{0}));
   EXPECT_EQ(Near(grid, Cell(2, 0)), (std::vector<uint32_t>{}));
   EXPECT_EQ(Near(grid, Rect{-10, 0, 5, 30}), (std::vector<uint32_t>{}));
+}
+
+TEST(CollisionGridTest, CatchingUpReindexesTheSpritesThatMovedSinceTheBuild) {
+  State state = MakeState(kRocks, "rrrr\n    \nrrrr\n");
+  const std::vector<SpriteRef> rocks = Sprites(state, "rock");
+  CollisionGrid grid;
+  grid.Build(state, rocks, /*movable=*/true);
+  // Two of eight moved, as other pair effects or ticks move sprites, unknown to the grid.
+  state.sprite(rocks[1]).rect = Cell(1, 1);
+  state.sprite(rocks[6]).rect = Cell(1, 1);
+  ASSERT_TRUE(grid.CatchUp(state));
+  EXPECT_EQ(Near(grid, Cell(1, 0)), (std::vector<uint32_t>{}));
+  EXPECT_EQ(Near(grid, Cell(2, 2)), (std::vector<uint32_t>{}));
+  EXPECT_EQ(Near(grid, Cell(1, 1)), (std::vector<uint32_t>{1, 6}));
+  EXPECT_EQ(Near(grid, Cell(3, 2)), (std::vector<uint32_t>{7}));
+  // Nothing moved since: still exact.
+  ASSERT_TRUE(grid.CatchUp(state));
+  EXPECT_EQ(Near(grid, Cell(1, 1)), (std::vector<uint32_t>{1, 6}));
+}
+
+TEST(CollisionGridTest, CatchingUpGivesWayToABuildWhenMostSpritesMoved) {
+  State state = MakeState(kRocks, "rrrr\n    \nrrrr\n");
+  const std::vector<SpriteRef> rocks = Sprites(state, "rock");
+  CollisionGrid grid;
+  grid.Build(state, rocks, /*movable=*/true);
+  for (const SpriteRef r : rocks) state.sprite(r).rect.y += 10;
+  EXPECT_FALSE(grid.CatchUp(state));
+  grid.Build(state, rocks, /*movable=*/true);
+  EXPECT_EQ(Near(grid, Cell(0, 1)), (std::vector<uint32_t>{0}));
+  EXPECT_EQ(Near(grid, Cell(0, 0)), (std::vector<uint32_t>{}));
 }
 
 }  // namespace
