@@ -1,6 +1,6 @@
 // Whether the sprite lists of a type group (its iSubTypes) are still those seen at some
 // earlier moment, possibly in another copy of the state: what GroupLists, the cached collision
-// grids and the fresh grid ask before reusing what they built from those lists.
+// grids of static and of moving sprites ask before reusing what they built from those lists.
 #pragma once
 
 #include <cstdint>
