@@ -36,9 +36,10 @@ template <typename Def, double Def::*M>
 void SetDouble(Def& def, const JavaValue& v, ParamSite& site) {
   const double value = AsDouble(v);
   if (!(std::abs(value) <= kMaxDecimalParam)) {  // NaN fails the test too
-    site.Fail(
-        "a decimal parameter must be a finite number from -1000000 to 1000000 (GVGAI "
-        "turns it into pixel counts in 32-bit integers, which a larger value overflows)");
+    const std::string bound = std::to_string(static_cast<long long>(kMaxDecimalParam));
+    site.Fail("a decimal parameter must be a finite number from -" + bound + " to " + bound +
+              " (GVGAI turns it into pixel counts in 32-bit integers, which a larger value "
+              "overflows)");
     return;
   }
   def.*M = value;
