@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <vector>
 
 #include "tests/engine/effects/effect_test_util.h"
@@ -40,84 +41,86 @@ Rect Cell(int x, int y) {
   return Rect{x * 10, y * 10, 10, 10};
 }
 
-TEST(CollisionGridTest, FindsTheSpritesOfTheCellsARectangleCovers) {
-  State state = MakeState(kRocks, "r r \n    \nr  r\n");
-  const std::vector<SpriteRef> rocks = Sprites(state, "rock");
-  CollisionGrid grid;
-  grid.Build(state, rocks, /*movable=*/false);
-  EXPECT_EQ(Near(grid, Cell(0, 0)), (std::vector<uint32_t>{0}));
-  EXPECT_EQ(Near(grid, Cell(1, 1)), (std::vector<uint32_t>{}));
-  // A rectangle across four cells, two of them occupied.
-  EXPECT_EQ(Near(grid, Rect{25, 15, 10, 10}), (std::vector<uint32_t>{3}));
-  EXPECT_EQ(Near(grid, Rect{5, 5, 20, 20}), (std::vector<uint32_t>{0, 1, 2}));
+class CollisionGridTest : public ::testing::Test {
+ protected:
+  // Indexes the rocks of `level`, as a grid of moving sprites is built.
+  void Index(std::string_view level) {
+    state_.emplace(MakeState(kRocks, level));
+    rocks_ = Sprites(*state_, "rock");
+    grid_.Build(*state_, rocks_, /*movable=*/true);
+    grid_.TrackMoves();
+  }
+  // Puts rock i at r, unknown to the grid.
+  void Place(size_t i, const Rect& r) { state_->sprite(rocks_[i]).rect = r; }
+  // Puts rock i at r and tells the grid, as a pair effect does after s1's effects.
+  void Move(size_t i, const Rect& r) {
+    Place(i, r);
+    grid_.MarkMoved(*state_, rocks_[i]);
+  }
+
+  std::optional<State> state_;
+  std::vector<SpriteRef> rocks_;
+  CollisionGrid grid_;
+};
+
+TEST_F(CollisionGridTest, FindsTheSpritesOfTheCellsARectangleCovers) {
+  Index("r r \n    \nr  r\n");
+  grid_.Build(*state_, rocks_, /*movable=*/false);
+  EXPECT_EQ(Near(grid_, Cell(0, 0)), (std::vector<uint32_t>{0}));
+  EXPECT_EQ(Near(grid_, Cell(1, 1)), (std::vector<uint32_t>{}));
+  // A rectangle across four cells, one of them occupied.
+  EXPECT_EQ(Near(grid_, Rect{25, 15, 10, 10}), (std::vector<uint32_t>{3}));
+  EXPECT_EQ(Near(grid_, Rect{5, 5, 20, 20}), (std::vector<uint32_t>{0, 1, 2}));
 }
 
-TEST(CollisionGridTest, AMovedSpriteIsFoundWhereItIsNowAndNoLongerWhereItWas) {
-  State state = MakeState(kRocks, "r r \n    \nr  r\n");
-  const std::vector<SpriteRef> rocks = Sprites(state, "rock");
-  CollisionGrid grid;
-  grid.Build(state, rocks, /*movable=*/true);
-  grid.TrackMoves();
-  state.sprite(rocks[0]).rect = Cell(3, 2);
-  grid.MarkMoved(state, rocks[0]);
-  EXPECT_EQ(Near(grid, Cell(0, 0)), (std::vector<uint32_t>{}));
+TEST_F(CollisionGridTest, AMovedSpriteIsFoundWhereItIsNowAndNoLongerWhereItWas) {
+  Index("r r \n    \nr  r\n");
+  Move(0, Cell(3, 2));
+  EXPECT_EQ(Near(grid_, Cell(0, 0)), (std::vector<uint32_t>{}));
   // It now shares rock 3's cell, and comes first there as it does in the list.
-  EXPECT_EQ(Near(grid, Cell(3, 2)), (std::vector<uint32_t>{0, 3}));
+  EXPECT_EQ(Near(grid_, Cell(3, 2)), (std::vector<uint32_t>{0, 3}));
   // Half a cell on: it covers two cells, and is listed once.
-  state.sprite(rocks[0]).rect = Rect{30, 15, 10, 10};
-  grid.MarkMoved(state, rocks[0]);
-  EXPECT_EQ(Near(grid, Rect{30, 15, 10, 10}), (std::vector<uint32_t>{0, 3}));
-  EXPECT_EQ(Near(grid, Cell(3, 1)), (std::vector<uint32_t>{0}));
-  EXPECT_EQ(Near(grid, Cell(3, 2)), (std::vector<uint32_t>{0, 3}));
+  Move(0, Rect{30, 15, 10, 10});
+  EXPECT_EQ(Near(grid_, Rect{30, 15, 10, 10}), (std::vector<uint32_t>{0, 3}));
+  EXPECT_EQ(Near(grid_, Cell(3, 1)), (std::vector<uint32_t>{0}));
+  EXPECT_EQ(Near(grid_, Cell(3, 2)), (std::vector<uint32_t>{0, 3}));
 }
 
-TEST(CollisionGridTest, ARebuiltGridForgetsTheMovesOfTheLastOne) {
-  State state = MakeState(kRocks, "r r \n    \nr  r\n");
-  const std::vector<SpriteRef> rocks = Sprites(state, "rock");
-  CollisionGrid grid;
-  grid.Build(state, rocks, /*movable=*/true);
-  grid.TrackMoves();
-  state.sprite(rocks[1]).rect = Cell(1, 1);
-  grid.MarkMoved(state, rocks[1]);
+TEST_F(CollisionGridTest, ARebuiltGridForgetsTheMovesOfTheLastOne) {
+  Index("r r \n    \nr  r\n");
+  Move(1, Cell(1, 1));
   // Off the screen: indexed in the border ring.
-  state.sprite(rocks[2]).rect = Rect{-30, 10, 10, 10};
-  grid.MarkMoved(state, rocks[2]);
-  EXPECT_EQ(Near(grid, Rect{-10, 0, 5, 30}), (std::vector<uint32_t>{2}));
-  grid.Build(state, {rocks[1], rocks[3]}, /*movable=*/true);
-  grid.TrackMoves();
-  EXPECT_EQ(Near(grid, Cell(1, 1)), (std::vector<uint32_t>{0}));
-  EXPECT_EQ(Near(grid, Cell(2, 0)), (std::vector<uint32_t>{}));
-  EXPECT_EQ(Near(grid, Rect{-10, 0, 5, 30}), (std::vector<uint32_t>{}));
+  Move(2, Rect{-30, 10, 10, 10});
+  EXPECT_EQ(Near(grid_, Rect{-10, 0, 5, 30}), (std::vector<uint32_t>{2}));
+  grid_.Build(*state_, {rocks_[1], rocks_[3]}, /*movable=*/true);
+  grid_.TrackMoves();
+  EXPECT_EQ(Near(grid_, Cell(1, 1)), (std::vector<uint32_t>{0}));
+  EXPECT_EQ(Near(grid_, Cell(2, 0)), (std::vector<uint32_t>{}));
+  EXPECT_EQ(Near(grid_, Rect{-10, 0, 5, 30}), (std::vector<uint32_t>{}));
 }
 
-TEST(CollisionGridTest, CatchingUpReindexesTheSpritesThatMovedSinceTheBuild) {
-  State state = MakeState(kRocks, "rrrr\n    \nrrrr\n");
-  const std::vector<SpriteRef> rocks = Sprites(state, "rock");
-  CollisionGrid grid;
-  grid.Build(state, rocks, /*movable=*/true);
+TEST_F(CollisionGridTest, CatchingUpReindexesTheSpritesThatMovedSinceTheBuild) {
+  Index("rrrr\n    \nrrrr\n");
   // Two of eight moved, as other pair effects or ticks move sprites, unknown to the grid.
-  state.sprite(rocks[1]).rect = Cell(1, 1);
-  state.sprite(rocks[6]).rect = Cell(1, 1);
-  ASSERT_TRUE(grid.CatchUp(state));
-  EXPECT_EQ(Near(grid, Cell(1, 0)), (std::vector<uint32_t>{}));
-  EXPECT_EQ(Near(grid, Cell(2, 2)), (std::vector<uint32_t>{}));
-  EXPECT_EQ(Near(grid, Cell(1, 1)), (std::vector<uint32_t>{1, 6}));
-  EXPECT_EQ(Near(grid, Cell(3, 2)), (std::vector<uint32_t>{7}));
+  Place(1, Cell(1, 1));
+  Place(6, Cell(1, 1));
+  ASSERT_TRUE(grid_.CatchUp(*state_));
+  EXPECT_EQ(Near(grid_, Cell(1, 0)), (std::vector<uint32_t>{}));
+  EXPECT_EQ(Near(grid_, Cell(2, 2)), (std::vector<uint32_t>{}));
+  EXPECT_EQ(Near(grid_, Cell(1, 1)), (std::vector<uint32_t>{1, 6}));
+  EXPECT_EQ(Near(grid_, Cell(3, 2)), (std::vector<uint32_t>{7}));
   // Nothing moved since: still exact.
-  ASSERT_TRUE(grid.CatchUp(state));
-  EXPECT_EQ(Near(grid, Cell(1, 1)), (std::vector<uint32_t>{1, 6}));
+  ASSERT_TRUE(grid_.CatchUp(*state_));
+  EXPECT_EQ(Near(grid_, Cell(1, 1)), (std::vector<uint32_t>{1, 6}));
 }
 
-TEST(CollisionGridTest, CatchingUpGivesWayToABuildWhenMostSpritesMoved) {
-  State state = MakeState(kRocks, "rrrr\n    \nrrrr\n");
-  const std::vector<SpriteRef> rocks = Sprites(state, "rock");
-  CollisionGrid grid;
-  grid.Build(state, rocks, /*movable=*/true);
-  for (const SpriteRef r : rocks) state.sprite(r).rect.y += 10;
-  EXPECT_FALSE(grid.CatchUp(state));
-  grid.Build(state, rocks, /*movable=*/true);
-  EXPECT_EQ(Near(grid, Cell(0, 1)), (std::vector<uint32_t>{0}));
-  EXPECT_EQ(Near(grid, Cell(0, 0)), (std::vector<uint32_t>{}));
+TEST_F(CollisionGridTest, CatchingUpGivesWayToABuildWhenMostSpritesMoved) {
+  Index("rrrr\n    \nrrrr\n");
+  for (size_t i = 0; i < rocks_.size(); ++i) Place(i, RectOf(*state_, rocks_[i]).translated(0, 10));
+  EXPECT_FALSE(grid_.CatchUp(*state_));
+  grid_.Build(*state_, rocks_, /*movable=*/true);
+  EXPECT_EQ(Near(grid_, Cell(0, 1)), (std::vector<uint32_t>{0}));
+  EXPECT_EQ(Near(grid_, Cell(0, 0)), (std::vector<uint32_t>{}));
 }
 
 }  // namespace
