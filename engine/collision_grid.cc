@@ -21,22 +21,15 @@ void FillCellTable(int pixels, int block, int cells, std::vector<int32_t>& table
 
 }  // namespace
 
-void CollisionGrid::Build(const State& state, const std::vector<SpriteRef>& seconds, bool movable) {
+void CollisionGrid::Build(const State& state, const std::vector<SpriteRef>& seconds) {
   Reset();
-  if (movable) {
-    indexed_ = seconds;
-    indexed_rects_.resize(seconds.size());
-  }
+  indexed_ = seconds;
+  indexed_rects_.resize(seconds.size());
   // The pixel tables depend only on the level's geometry: rebuilt when it changes.
-  const int block = std::max(1, state.block_size());
-  const bool same_geometry =
-      cols_ == state.width_cells() + 2 && rows_ == state.height_cells() + 2 && block_ == block &&
-      col_of_px_.size() == static_cast<size_t>(std::max(0, state.screen_width())) + 2 &&
-      row_of_px_.size() == static_cast<size_t>(std::max(0, state.screen_height())) + 2;
-  cols_ = state.width_cells() + 2;
-  rows_ = state.height_cells() + 2;
-  block_ = block;
-  if (!same_geometry) {
+  if (!SameGeometry(state)) {
+    cols_ = state.width_cells() + 2;
+    rows_ = state.height_cells() + 2;
+    block_ = std::max(1, state.block_size());
     FillCellTable(state.screen_width(), block_, cols_, col_of_px_);
     FillCellTable(state.screen_height(), block_, rows_, row_of_px_);
     col_last_ = static_cast<int32_t>(col_of_px_.size()) - 2;
@@ -53,7 +46,7 @@ void CollisionGrid::Build(const State& state, const std::vector<SpriteRef>& seco
   };
   for (size_t j = seconds.size(); j-- > 0;) {
     const Rect& r = state.sprite(seconds[j]).rect;
-    if (movable) indexed_rects_[j] = r;
+    indexed_rects_[j] = r;
     const CellRange c = Cover(r);
     // Most sprites are one cell, on the grid: one node, without the loops.
     if (c.x0 == c.x1 && c.y0 == c.y1) {
@@ -96,8 +89,34 @@ void CollisionGrid::MarkMoved(const State& state, SpriteRef slot) {
   Reindex(static_cast<uint32_t>(index_of_slot_[slot]), state.sprite(slot).rect);
 }
 
-bool CollisionGrid::CatchUp(const State& state) {
+bool CollisionGrid::SameGeometry(const State& state) const {
+  return cols_ == state.width_cells() + 2 && rows_ == state.height_cells() + 2 &&
+         block_ == std::max(1, state.block_size()) &&
+         col_of_px_.size() == static_cast<size_t>(std::max(0, state.screen_width())) + 2 &&
+         row_of_px_.size() == static_cast<size_t>(std::max(0, state.screen_height())) + 2;
+}
+
+bool CollisionGrid::CatchUp(const State& state, const std::vector<SpriteRef>& sprites) {
+  const size_t n = indexed_.size();
+  if (sprites.size() < n || !SameGeometry(state)) return false;
   // Unlinked nodes stay in nodes_ until the next build: past this many, build again.
+  if (nodes_.size() > 4 * sprites.size() + 64) return false;
+  // The indexed list must still lead the list: sprites were created since, none removed.
+  if (!std::equal(indexed_.begin(), indexed_.end(), sprites.begin())) return false;
+  if (!CatchUpMoves(state)) return false;
+  // The created ones come last in the list, so each goes last in its cells.
+  for (size_t j = n; j < sprites.size(); ++j) {
+    const SpriteRef s = sprites[j];
+    const Rect& r = state.sprite(s).rect;
+    indexed_.push_back(s);
+    indexed_rects_.push_back(r);
+    if (slots_indexed_) IndexSlot(s, j);
+    Link(static_cast<uint32_t>(j), Cover(r));
+  }
+  return true;
+}
+
+bool CollisionGrid::CatchUpMoves(const State& state) {
   if (nodes_.size() > 4 * indexed_.size() + 64) return false;
   // Re-indexing a sprite costs about what indexing three does: when many moved (missiles
   // flying), build again. Counted first, so that such a grid costs a comparison a sprite.
@@ -163,11 +182,12 @@ void CollisionGrid::Unlink(uint32_t j, const CellRange& c) {
 void CollisionGrid::TrackMoves() {
   if (slots_indexed_) return;
   slots_indexed_ = true;
-  for (size_t j = 0; j < indexed_.size(); ++j) {
-    const SpriteRef s = indexed_[j];
-    if (index_of_slot_.size() <= s) index_of_slot_.resize(static_cast<size_t>(s) + 1, -1);
-    index_of_slot_[s] = static_cast<int32_t>(j);
-  }
+  for (size_t j = 0; j < indexed_.size(); ++j) IndexSlot(indexed_[j], j);
+}
+
+void CollisionGrid::IndexSlot(SpriteRef s, size_t j) {
+  if (index_of_slot_.size() <= s) index_of_slot_.resize(static_cast<size_t>(s) + 1, -1);
+  index_of_slot_[s] = static_cast<int32_t>(j);
 }
 
 void CollisionGrid::Reset() {

@@ -18,10 +18,9 @@ namespace vgdl {
 
 class CollisionGrid {
  public:
-  // Indexes `seconds` (positions in that list are what Candidates returns). `movable`: the
-  // sprites may move while the grid is kept, so their rectangles are remembered for CatchUp,
-  // MarkMoved and TrackMoves.
-  void Build(const State& state, const std::vector<SpriteRef>& seconds, bool movable);
+  // Indexes `seconds` (positions in that list are what Candidates returns), remembering each
+  // sprite's slot and rectangle for CatchUp, MarkMoved and TrackMoves.
+  void Build(const State& state, const std::vector<SpriteRef>& seconds);
   // Indices into `seconds` of the sprites whose indexed rectangles may touch `r` (or lie up
   // to one cell below it, with `probe_below`: groundIntersects probes 3 pixels down);
   // ascending, without duplicates.
@@ -48,18 +47,21 @@ class CollisionGrid {
     CandidatesIn(c, scratch);
     for (const uint32_t j : scratch) visit(j);
   }
-  // Makes MarkMoved find the indexed sprites by slot (a movable grid; once per build).
+  // Makes MarkMoved find the indexed sprites by slot (once per build; CatchUp keeps it).
   void TrackMoves();
   // Records that `slot` may have left its indexed rectangle (only after TrackMoves; slots
   // that are not indexed are ignored): it is indexed again where it is
   // now, so that lookups stay one walk of a cell's list (boulders stepping back from each
   // other in `boulder boulder > stepBack` would otherwise join every later lookup).
   void MarkMoved(const State& state, SpriteRef slot);
-  // Brings a movable grid up to date with `state`, whose list of the indexed
-  // sprites must be the one indexed (the caller checks its version): re-indexes each sprite
-  // that is no longer where it was indexed. Returns false, with the grid left inexact, when
-  // building it again would cost less.
-  bool CatchUp(const State& state);
+  // Brings the grid up to date with `sprites`, the list it indexes now in `state`, when the
+  // indexed list still leads it (sprites created since, none removed): re-indexes each
+  // sprite that is no longer where it was indexed and adds the new ones. Returns false, with
+  // the grid left inexact, when it cannot or when building it again would cost less.
+  bool CatchUp(const State& state, const std::vector<SpriteRef>& sprites);
+  // CatchUp for a list known to be the indexed one (its group version is unchanged): only
+  // re-indexes the sprites that moved.
+  bool CatchUpMoves(const State& state);
   // Forgets the slot positions of the last Build (keeps the memory for the next one).
   void Reset();
 
@@ -117,8 +119,11 @@ class CollisionGrid {
   };
   std::vector<int32_t> head_;  // by cell: first node, -1 when empty
   std::vector<Node> nodes_;
-  std::vector<Rect> indexed_rects_;     // movable: each entry's rect where it is indexed
-  std::vector<SpriteRef> indexed_;      // movable: the indexed slots, in list order
+  // Whether the cell tables were made for `state`'s level geometry.
+  bool SameGeometry(const State& state) const;
+  void IndexSlot(SpriteRef s, size_t j);
+  std::vector<Rect> indexed_rects_;     // each entry's rect where it is indexed
+  std::vector<SpriteRef> indexed_;      // the indexed slots, in list order
   bool slots_indexed_ = false;          // TrackMoves ran since the last build
   std::vector<int32_t> index_of_slot_;  // slot -> position in the list, -1 when not indexed
   // Moves entry j's nodes from the cells of its indexed rectangle to those of `now`.

@@ -69,19 +69,18 @@ void PairHits::UseMovingGrid(const State& state, const InteractionPair& pair,
   const auto key = static_cast<size_t>(pair.second);
   if (moving_cache_.size() <= key) moving_cache_.resize(key + 1);
   CachedGrid& cached = moving_cache_[key];
-  // Equal group versions mean equal lists, in whichever copy of the state the grid was built.
-  bool exact = cached.built.Matches(state, pair.second);
-  if (exact && cached.builds_before_catch_up > 0) {
+  // Equal group versions mean equal lists, in whichever copy of the state the grid was built;
+  // CatchUp checks the rectangles, and takes sprites created since.
+  bool exact = false;
+  if (cached.builds_before_catch_up > 0) {
     --cached.builds_before_catch_up;
-    exact = false;
-  } else if (exact && !cached.grid.CatchUp(state)) {
-    cached.builds_before_catch_up = kBuildsAfterFailedCatchUp;
-    exact = false;
+  } else {
+    const bool same_list = cached.built.Matches(state, pair.second);
+    exact = same_list ? cached.grid.CatchUpMoves(state) : cached.grid.CatchUp(state, seconds);
+    if (!exact && same_list) cached.builds_before_catch_up = kBuildsAfterFailedCatchUp;
   }
-  if (!exact) {
-    cached.grid.Build(state, seconds, /*movable=*/true);
-    cached.built.Take(state, pair.second);
-  }
+  if (!exact) cached.grid.Build(state, seconds);
+  cached.built.Take(state, pair.second);
   if (track_moves_) cached.grid.TrackMoves();
   grid_ = moving_grid_ = &cached.grid;
 }
@@ -130,8 +129,10 @@ const CollisionGrid& PairHits::StaticGrid(const State& state, TypeId group,
   const auto key = static_cast<size_t>(group);
   if (cache_.size() <= key) cache_.resize(key + 1);
   CachedGrid& cached = cache_[key];
+  // Static sprites stay where they were indexed: an unchanged list needs nothing, and a list
+  // that only grew (a trail of walls laid behind the avatar) needs only its new sprites.
   if (!cached.built.Matches(state, group)) {
-    cached.grid.Build(state, sprites, /*movable=*/false);
+    if (!cached.grid.CatchUp(state, sprites)) cached.grid.Build(state, sprites);
     cached.built.Take(state, group);
   }
   return cached.grid;

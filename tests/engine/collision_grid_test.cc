@@ -47,7 +47,7 @@ class CollisionGridTest : public ::testing::Test {
   void Index(std::string_view level) {
     state_.emplace(MakeState(kRocks, level));
     rocks_ = Sprites(*state_, "rock");
-    grid_.Build(*state_, rocks_, /*movable=*/true);
+    grid_.Build(*state_, rocks_);
     grid_.TrackMoves();
   }
   // Puts rock i at r, unknown to the grid.
@@ -65,7 +65,6 @@ class CollisionGridTest : public ::testing::Test {
 
 TEST_F(CollisionGridTest, FindsTheSpritesOfTheCellsARectangleCovers) {
   Index("r r \n    \nr  r\n");
-  grid_.Build(*state_, rocks_, /*movable=*/false);
   EXPECT_EQ(Near(grid_, Cell(0, 0)), (std::vector<uint32_t>{0}));
   EXPECT_EQ(Near(grid_, Cell(1, 1)), (std::vector<uint32_t>{}));
   // A rectangle across four cells, one of them occupied.
@@ -92,7 +91,7 @@ TEST_F(CollisionGridTest, ARebuiltGridForgetsTheMovesOfTheLastOne) {
   // Off the screen: indexed in the border ring.
   Move(2, Rect{-30, 10, 10, 10});
   EXPECT_EQ(Near(grid_, Rect{-10, 0, 5, 30}), (std::vector<uint32_t>{2}));
-  grid_.Build(*state_, {rocks_[1], rocks_[3]}, /*movable=*/true);
+  grid_.Build(*state_, {rocks_[1], rocks_[3]});
   grid_.TrackMoves();
   EXPECT_EQ(Near(grid_, Cell(1, 1)), (std::vector<uint32_t>{0}));
   EXPECT_EQ(Near(grid_, Cell(2, 0)), (std::vector<uint32_t>{}));
@@ -104,23 +103,44 @@ TEST_F(CollisionGridTest, CatchingUpReindexesTheSpritesThatMovedSinceTheBuild) {
   // Two of eight moved, as other pair effects or ticks move sprites, unknown to the grid.
   Place(1, Cell(1, 1));
   Place(6, Cell(1, 1));
-  ASSERT_TRUE(grid_.CatchUp(*state_));
+  ASSERT_TRUE(grid_.CatchUp(*state_, rocks_));
   EXPECT_EQ(Near(grid_, Cell(1, 0)), (std::vector<uint32_t>{}));
   EXPECT_EQ(Near(grid_, Cell(2, 2)), (std::vector<uint32_t>{}));
   EXPECT_EQ(Near(grid_, Cell(1, 1)), (std::vector<uint32_t>{1, 6}));
   EXPECT_EQ(Near(grid_, Cell(3, 2)), (std::vector<uint32_t>{7}));
   // Nothing moved since: still exact.
-  ASSERT_TRUE(grid_.CatchUp(*state_));
+  ASSERT_TRUE(grid_.CatchUp(*state_, rocks_));
   EXPECT_EQ(Near(grid_, Cell(1, 1)), (std::vector<uint32_t>{1, 6}));
 }
 
 TEST_F(CollisionGridTest, CatchingUpGivesWayToABuildWhenMostSpritesMoved) {
   Index("rrrr\n    \nrrrr\n");
   for (size_t i = 0; i < rocks_.size(); ++i) Place(i, RectOf(*state_, rocks_[i]).translated(0, 10));
-  EXPECT_FALSE(grid_.CatchUp(*state_));
-  grid_.Build(*state_, rocks_, /*movable=*/true);
+  EXPECT_FALSE(grid_.CatchUp(*state_, rocks_));
+  grid_.Build(*state_, rocks_);
   EXPECT_EQ(Near(grid_, Cell(0, 1)), (std::vector<uint32_t>{0}));
   EXPECT_EQ(Near(grid_, Cell(0, 0)), (std::vector<uint32_t>{}));
+}
+
+TEST_F(CollisionGridTest, CatchingUpAddsTheSpritesCreatedSince) {
+  Index("r r \n    \nr  r\n");
+  const SpriteRef made = state_->AddSprite(Type(*state_, "rock"), 10, 10);
+  ASSERT_NE(made, kNoSprite);
+  const std::vector<SpriteRef> now = Sprites(*state_, "rock");
+  ASSERT_EQ(now.size(), 5u);
+  ASSERT_TRUE(grid_.CatchUp(*state_, now));
+  rocks_ = now;
+  EXPECT_EQ(Near(grid_, Cell(1, 1)), (std::vector<uint32_t>{4}));
+  // Last in its cell, as in the list, and found by slot when it moves.
+  Move(4, Cell(3, 2));
+  EXPECT_EQ(Near(grid_, Cell(3, 2)), (std::vector<uint32_t>{3, 4}));
+  EXPECT_EQ(Near(grid_, Cell(1, 1)), (std::vector<uint32_t>{}));
+}
+
+TEST_F(CollisionGridTest, CatchingUpRefusesAListThatLostASprite) {
+  Index("r r \n    \nr  r\n");
+  EXPECT_FALSE(grid_.CatchUp(*state_, {rocks_[0], rocks_[2], rocks_[3]}));
+  EXPECT_FALSE(grid_.CatchUp(*state_, {rocks_[0], rocks_[1]}));
 }
 
 }  // namespace
