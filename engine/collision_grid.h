@@ -50,9 +50,9 @@ class CollisionGrid {
   // Makes MarkMoved find the indexed sprites by slot (once per build; CatchUp keeps it).
   void TrackMoves();
   // Records that `slot` may have left its indexed rectangle (only after TrackMoves; slots
-  // that are not indexed are ignored): it is indexed again where it is
-  // now, so that lookups stay one walk of a cell's list (boulders stepping back from each
-  // other in `boulder boulder > stepBack` would otherwise join every later lookup).
+  // that are not indexed are ignored): it is indexed again where it is now, so that lookups
+  // stay one walk of a cell's list (boulders stepping back from each other in
+  // `boulder boulder > stepBack` would otherwise join every later lookup).
   void MarkMoved(const State& state, SpriteRef slot);
   // Brings the grid up to date with `sprites`, the list it indexes now in `state`, when the
   // indexed list still leads it (sprites created since, none removed): re-indexes each
@@ -62,7 +62,7 @@ class CollisionGrid {
   // CatchUp for a list known to be the indexed one (its group version is unchanged): only
   // re-indexes the sprites that moved.
   bool CatchUpMoves(const State& state);
-  // Forgets the slot positions of the last Build (keeps the memory for the next one).
+  // Forgets what the last Build indexed (keeps the memory for the next one).
   void Reset();
 
  private:

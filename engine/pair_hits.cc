@@ -127,8 +127,8 @@ void PairHits::SkipStillFirstsThatTouchNothing(State& state, const InteractionPa
 const CollisionGrid& PairHits::StaticGrid(const State& state, TypeId group,
                                           const std::vector<SpriteRef>& sprites) {
   const auto key = static_cast<size_t>(group);
-  if (cache_.size() <= key) cache_.resize(key + 1);
-  CachedGrid& cached = cache_[key];
+  if (static_cache_.size() <= key) static_cache_.resize(key + 1);
+  CachedGrid& cached = static_cache_[key];
   // Static sprites stay where they were indexed: an unchanged list needs nothing, and a list
   // that only grew (a trail of walls laid behind the avatar) needs only its new sprites.
   if (!cached.built.Matches(state, group)) {

@@ -140,7 +140,7 @@ class PairHits {
   void ChooseGrid(State& state, const InteractionPair& pair, const State::PairTraits& traits,
                   const EffectDef& effect);
   struct CachedGrid {
-    GroupStamp built;  // when the grid was built
+    GroupStamp built;  // the list it indexes, when it was built or last caught up
     CollisionGrid grid;
     // Moving grids: builds still to make without trying CatchUp, after it failed (sprites that
     // move every tick, such as flying missiles, would make each try a wasted pass).
@@ -183,8 +183,8 @@ class PairHits {
   std::vector<SpriteRef> hits_;
   std::vector<uint32_t> candidates_;
   // Grids of moving second sprites, by type id of the pair's second side, kept across pair
-  // effects and ticks: while the list is unchanged, a grid is brought up to date by
-  // re-indexing the sprites that moved since (CollisionGrid::CatchUp), which costs a
+  // effects and ticks: a grid is brought up to date by re-indexing the sprites that moved
+  // since and adding those created (CollisionGrid::CatchUpMoves, CatchUp), which costs a
   // comparison a sprite where building costs a dozen (`box box > undoAll`: escape's 30
   // boxes, most of which stand still).
   std::vector<CachedGrid> moving_cache_;
@@ -192,7 +192,7 @@ class PairHits {
   CollisionGrid* moving_grid_ = nullptr;  // the one in use, kSecondsGrid over moving seconds
   void UseMovingGrid(const State& state, const InteractionPair& pair,
                      const std::vector<SpriteRef>& seconds);
-  std::vector<CachedGrid> cache_;  // by type id of the indexed pair side
+  std::vector<CachedGrid> static_cache_;  // StaticGrid's, by type id of the indexed side
   // Against static second sprites, what a first sprite touches depends on its rectangle and
   // the seconds' list alone: a lookup that found nothing is remembered, per pair and slot, with
   // the rectangle and the list's group version, and the next lookup with both unchanged finds
