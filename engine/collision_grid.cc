@@ -99,8 +99,6 @@ bool CollisionGrid::SameGeometry(const State& state) const {
 bool CollisionGrid::CatchUp(const State& state, const std::vector<SpriteRef>& sprites) {
   const size_t n = indexed_.size();
   if (sprites.size() < n || !SameGeometry(state)) return false;
-  // Unlinked nodes stay in nodes_ until the next build: past this many, build again.
-  if (nodes_.size() > 4 * sprites.size() + 64) return false;
   // The indexed list must still lead the list: sprites were created since, none removed.
   if (!std::equal(indexed_.begin(), indexed_.end(), sprites.begin())) return false;
   if (!CatchUpMoves(state)) return false;
@@ -117,6 +115,7 @@ bool CollisionGrid::CatchUp(const State& state, const std::vector<SpriteRef>& sp
 }
 
 bool CollisionGrid::CatchUpMoves(const State& state) {
+  // Unlinked nodes stay in nodes_ until the next build: past this many, build again.
   if (nodes_.size() > 4 * indexed_.size() + 64) return false;
   // Re-indexing a sprite costs about what indexing three does: when many moved (missiles
   // flying), build again. Counted first, so that such a grid costs a comparison a sprite.
