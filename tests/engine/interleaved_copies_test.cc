@@ -4,7 +4,6 @@
 // another's. Tree searches advance diverging copies in exactly this way.
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <filesystem>
 #include <string>
 #include <thread>
@@ -14,6 +13,7 @@
 #include "engine/trace/random_policy.h"
 #include "engine/trace/state_format.h"
 #include "tests/engine/trace/gvgai_dir.h"
+#include "tests/gvgai_game_files.h"
 #include "vgdl/loader.h"
 
 namespace vgdl::testing {
@@ -51,21 +51,9 @@ std::vector<Tick> Play(const State& initial, uint64_t seed, bool interleave) {
   return ticks;
 }
 
-std::vector<fs::path> GameFiles(const fs::path& games) {
-  std::vector<fs::path> files;
-  for (const auto& entry : fs::recursive_directory_iterator(games)) {
-    const std::string name = entry.path().filename().string();
-    if (entry.path().extension() == ".txt" && name.find("_lvl") == std::string::npos) {
-      files.push_back(entry.path());
-    }
-  }
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
 TEST(InterleavedCopiesTest, EveryGameAdvancesAsAloneWhileItsCopiesDiverge) {
   if (!HaveGvgai()) GTEST_SKIP() << "no GVGAI games at " << GvgaiDir();
-  const auto files = GameFiles(GvgaiDir() / "games");
+  const auto files = GvgaiGameFiles(GvgaiDir());
   ASSERT_FALSE(files.empty());
   for (const fs::path& file : files) {
     SCOPED_TRACE(file.string());

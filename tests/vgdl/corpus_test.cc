@@ -12,6 +12,7 @@
 #include <sstream>
 #include <string>
 
+#include "tests/gvgai_game_files.h"
 #include "tests/vgdl/lang_test_util.h"
 #include "vgdl/lint.h"
 #include "vgdl/loader.h"
@@ -22,18 +23,6 @@ namespace {
 
 namespace fs = std::filesystem;
 using testing::FormatAll;
-
-std::vector<fs::path> GameFiles(const fs::path& gvgai) {
-  std::vector<fs::path> games;
-  for (const auto& entry : fs::recursive_directory_iterator(gvgai / "games")) {
-    const std::string stem = entry.path().stem().string();
-    if (entry.path().extension() == ".txt" && stem.find("_lvl") == std::string::npos) {
-      games.push_back(entry.path());
-    }
-  }
-  std::sort(games.begin(), games.end());
-  return games;
-}
 
 std::vector<fs::path> LevelFiles(const fs::path& game) {
   std::vector<fs::path> levels;
@@ -91,7 +80,7 @@ void ExpectDiagnostics(const fs::path& file, const Diagnostics& diagnostics) {
 
 TEST(Corpus, EveryGameAndLevelLoadsWithExactlyTheExpectedDiagnostics) {
   VGDL_REQUIRE_GVGAI(dir);
-  const std::vector<fs::path> games = GameFiles(dir);
+  const std::vector<fs::path> games = testing::GvgaiGameFiles(dir);
   EXPECT_GE(games.size(), 91u);
   int levels = 0;
   for (const fs::path& file : games) {

@@ -23,6 +23,7 @@
 #include "engine/game.h"
 #include "engine/observation.h"
 #include "engine/state.h"
+#include "tests/engine/trace/gvgai_dir.h"
 #include "vgdl/loader.h"
 
 namespace vgdl::testing {
@@ -71,14 +72,6 @@ inline std::unique_ptr<Agent> MakeAgent(const std::string& spec, uint64_t seed =
   auto agent = CreateAgent(spec, seed, &error);
   EXPECT_NE(agent, nullptr) << error;
   return agent;
-}
-
-// GVGAI's games: $VGDL_GVGAI_DIR, else ../shared/gvgai beside the repository.
-inline std::filesystem::path GvgaiDir() {
-  if (const char* env = std::getenv("VGDL_GVGAI_DIR"); env != nullptr && *env != '\0') {
-    return env;
-  }
-  return std::filesystem::path(VGDL_SOURCE_DIR) / ".." / "shared" / "gvgai";
 }
 
 // A GVGAI game by name (gridphysics/ or contphysics/); nullopt when absent or not loadable.
