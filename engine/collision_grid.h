@@ -62,10 +62,10 @@ class CollisionGrid {
   // CatchUp for a list known to be the indexed one (its group version is unchanged): only
   // re-indexes the sprites that moved.
   bool CatchUpMoves(const State& state);
-  // Forgets what the last Build indexed (keeps the memory for the next one).
-  void Reset();
 
  private:
+  // Forgets what the last Build indexed (keeps the memory for the next one).
+  void Reset();
   struct CellRange {
     int x0, y0, x1, y1;
   };
