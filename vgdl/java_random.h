@@ -2,6 +2,8 @@
 // game draws from it in a fixed order, so replaying GVGAI's traces needs the same generator.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 
 namespace vgdl {
@@ -46,6 +48,8 @@ class JavaRandom {
 
   friend bool operator==(const JavaRandom&, const JavaRandom&) = default;
 
+  class Ahead;
+
  private:
   static constexpr uint64_t kMultiplier = 0x5DEECE66DULL;
   static constexpr uint64_t kAddend = 0xBULL;
@@ -58,6 +62,49 @@ class JavaRandom {
   }
 
   uint64_t seed_ = 0;
+};
+
+// The next draws of a JavaRandom, each computed from the state where the run began by
+// jump-ahead (the k-th state is A_k * seed + C_k), so that a loop of draws does not wait on a
+// chain of dependent multiplications: whackamole's sixty spawn points roll a die each on every
+// tick. The draws are the generator's own, in order; Finish puts its state after the last
+// one back, and nothing else may draw from it before that.
+class JavaRandom::Ahead {
+ public:
+  explicit Ahead(const JavaRandom& rng) : base_(rng.seed_), last_(rng.seed_) {}
+
+  // Java's next(24), as NextFloat draws it (NextFloat is this over 2^24).
+  int32_t Next24() {
+    if (k_ == kSteps.size()) {
+      base_ = last_;
+      k_ = 0;
+    }
+    last_ = (kSteps[k_].multiplier * base_ + kSteps[k_].addend) & kMask;
+    ++k_;
+    return static_cast<int32_t>(last_ >> 24);
+  }
+
+  // The generator after the draws taken.
+  void Finish(JavaRandom& rng) const { rng.seed_ = last_; }
+
+ private:
+  struct Step {
+    uint64_t multiplier;
+    uint64_t addend;
+  };
+  static constexpr std::array<Step, 64> kSteps = [] {
+    std::array<Step, 64> steps{};
+    Step s{kMultiplier, kAddend};
+    for (Step& step : steps) {
+      step = s;
+      s = {(s.multiplier * kMultiplier) & kMask, (s.addend * kMultiplier + kAddend) & kMask};
+    }
+    return steps;
+  }();
+
+  uint64_t base_;
+  uint64_t last_;
+  size_t k_ = 0;
 };
 
 }  // namespace vgdl

@@ -1,6 +1,7 @@
 // SpawnPoint, Bomber, RandomBomber, BomberRandomMissile and SpawnPointMultiSprite (spec §6,
 // §15.25): sprites that create other sprites on their own position.
 #include <algorithm>
+#include <cmath>
 
 #include "engine/physics/physics.h"
 #include "engine/sprites/families.h"
@@ -63,6 +64,39 @@ template <class Spawn>
   if (rule.total > 0 && after.counter >= rule.total) state.KillSprite(s, false);
 }
 
+// The draws of Java's next(24) for which NextFloat() < prob: next(24) / 2^24 < prob exactly
+// when next(24) < ceil(prob * 2^24), a product without rounding.
+int32_t RollsBelow(double prob) {
+  constexpr double kDraws = 1 << 24;
+  const double scaled = std::ceil(prob * kDraws);
+  if (!(scaled > 0)) return 0;
+  return scaled > kDraws ? static_cast<int32_t>(kDraws) : static_cast<int32_t>(scaled);
+}
+
+// The spawn points of a type whose update is only the die and the spawn (no base update, no
+// total, no PreMovement): the dice are drawn ahead (JavaRandom::Ahead), and a spawn, rare,
+// hands the generator back while it creates the product, in case creating it draws.
+void RollSpawnPoints(State& state, TypeId t, const SpawnRule& rule) {
+  const int32_t below = RollsBelow(rule.prob);
+  const int tick = state.tick();
+  JavaRandom& rng = state.rng();
+  JavaRandom::Ahead dice(rng);
+  const int n = state.count_of(t);
+  for (int i = 0; i < n; ++i) {
+    const SpriteRef s = state.sprites_of(t)[static_cast<size_t>(i)];
+    Sprite& sp = state.sprite(s);
+    if (sp.disabled()) continue;
+    if (sp.start == -1) sp.start = tick;
+    const int32_t roll = dice.Next24();
+    const bool due = rule.cooldown == 1 || (sp.start + tick) % rule.cooldown == 0;
+    if (!due || roll >= below) continue;
+    dice.Finish(rng);
+    SpawnOne(state, s, sp.spawn_type);
+    dice = JavaRandom::Ahead(rng);
+  }
+  dice.Finish(rng);
+}
+
 }  // namespace
 
 void UpdateSpawnPoint(State& state, SpriteRef s) {
@@ -73,6 +107,10 @@ void UpdateSpawnPoint(State& state, SpriteRef s) {
 
 void UpdateSpawnPoints(State& state, TypeId t) {
   const SpawnRule rule(state, state.type_def(t));
+  if (!rule.base_update && rule.total == 0 && !state.needs_pre_movement(t)) {
+    RollSpawnPoints(state, t, rule);
+    return;
+  }
   const int tick = state.tick();
   JavaRandom& rng = state.rng();
   ForEachUpdatedSprite(state, t, [&](SpriteRef s, Sprite& sp) {

@@ -2,6 +2,9 @@
 // every update, totals, and the orientation given to products.
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <cstdio>
+#include <string>
 #include <vector>
 
 #include "tests/engine/sprites/sprite_test_util.h"
@@ -100,6 +103,47 @@ TEST(SpawnPointTest, DrawsAFloatEveryUpdateAndSpawnsBelowProb) {
   }
   EXPECT_GT(expected, 0);
   EXPECT_LT(expected, 20);
+}
+
+// Seventy spawn points, drawn ahead in a loop that spawns between draws and runs past the
+// generator's jump table: each still draws its own float, in creation order.
+TEST(SpawnPointTest, ManySpawnPointsDrawInCreationOrder) {
+  std::string level = "wwwwwwwwwwww\n";
+  for (int row = 0; row < 7; ++row) level += "wllllllllllw\n";
+  level += "wA.........w\nwwwwwwwwwwww\n";
+  TinyGame g(kGame, level);
+  ASSERT_TRUE(g.ok());
+  State s = g.Start(5);
+  ASSERT_EQ(CountOf(s, "lucky"), 70);
+  JavaRandom replica = s.rng();
+  std::vector<Rect> expected;
+  for (int t = 0; t < 3; ++t) {
+    for (const SpriteRef spawner : SpritesOf(s, "lucky")) {
+      if (replica.NextFloat() < 0.5f) expected.push_back(s.sprite(spawner).rect);
+    }
+    Tick(s);
+    ASSERT_EQ(s.rng(), replica) << "tick " << t;
+    std::vector<Rect> eggs;
+    for (const SpriteRef egg : SpritesOf(s, "egg")) eggs.push_back(s.sprite(egg).rect);
+    ASSERT_EQ(eggs, expected) << "tick " << t;
+  }
+}
+
+// A float equal to prob does not spawn; the next float up from it does.
+TEST(SpawnPointTest, SpawnsOnlyStrictlyBelowProb) {
+  JavaRandom replica = TinyGame(kGame, Level('l')).Start(9).rng();
+  const float roll = replica.NextFloat();
+  for (const float prob : {roll, std::nextafter(roll, 2.0f)}) {
+    std::string game = kGame;
+    char text[40];
+    std::snprintf(text, sizeof text, "prob=%.17g", static_cast<double>(prob));
+    game.replace(game.find("prob=0.5"), 8, text);
+    TinyGame g(game, Level('l'));
+    ASSERT_TRUE(g.ok());
+    State s = g.Start(9);
+    Tick(s);
+    EXPECT_EQ(CountOf(s, "egg"), prob > roll ? 1 : 0) << text;
+  }
 }
 
 TEST(SpawnPointTest, KillsItselfAfterItsTotal) {
