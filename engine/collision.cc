@@ -36,9 +36,4 @@ bool CollisionTester::GroundIntersectsWith(const Sprite& other) const {
   return GroundIntersects(state_, s1_, other);
 }
 
-bool IsAtEdge(const State& state, const Rect& r) {
-  return r.x < 0 || r.y < 0 || r.x + r.w > state.screen_width() ||
-         r.y + r.h > state.screen_height();
-}
-
 }  // namespace vgdl

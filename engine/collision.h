@@ -32,7 +32,16 @@ class CollisionTester {
   bool ground_;
 };
 
-// The sprite's rectangle is not fully inside the screen (EOS effects fire, §5.5).
-bool IsAtEdge(const State& state, const Rect& r);
+// The screen's bounds, taken once for a loop of end-of-screen tests.
+struct ScreenBounds {
+  explicit ScreenBounds(const State& state)
+      : width(state.screen_width()), height(state.screen_height()) {}
+  // Whether `r` is not fully inside the screen (EOS effects fire, §5.5).
+  bool Leaves(const Rect& r) const {
+    return r.x < 0 || r.y < 0 || r.x + r.w > width || r.y + r.h > height;
+  }
+  int32_t width;
+  int32_t height;
+};
 
 }  // namespace vgdl

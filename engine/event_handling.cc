@@ -74,13 +74,14 @@ void RunTimedEffects(State& state, GroupLists& groups) {
 
 void RunEosEffects(State& state, GroupLists& groups) {
   const GameDef& def = state.def();
+  const ScreenBounds screen(state);
   for (TypeId t : def.eos_types) {
     for (EffectId e : def.eos_effects[static_cast<size_t>(t)]) {
       const EffectDef& effect = def.effects[static_cast<size_t>(e)];
       if (!effect.enabled) continue;
       for (SpriteRef s : groups.Collect(state, t)) {
         const Sprite& sp = state.sprite(s);
-        if (!IsAtEdge(state, sp.rect) || sp.has(SpriteFlag::kKilled) || sp.disabled()) continue;
+        if (!screen.Leaves(sp.rect) || sp.has(SpriteFlag::kKilled) || sp.disabled()) continue;
         ExecuteEffect(state, effect, s, kNoSprite);
       }
     }
