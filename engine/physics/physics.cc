@@ -4,15 +4,6 @@
 
 namespace vgdl {
 
-bool UpdatePos(Sprite& s, const SpriteDef& d, Vec2 dir, int step) {
-  if (step == 0) step = JavaIntCast(s.speed);
-  if (step == 0) return false;
-  if (d.cooldown > s.lastmove || (dir.x == 0.0 && dir.y == 0.0)) return false;
-  s.rect = s.rect.translated(JavaIntCast(dir.x * step), JavaIntCast(dir.y * step));
-  s.lastmove = 0;
-  return true;
-}
-
 namespace {
 
 MovementType GridActiveMovement(State& state, Sprite& s, const SpriteDef& d, Vec2 dir,
@@ -54,18 +45,7 @@ MovementType ActiveMovement(State& state, SpriteRef ref, Vec2 dir, double speed)
   return ActiveMovement(state, s, state.type_def(s.type), dir, speed);
 }
 
-void PassiveMovement(Sprite& s, const SpriteDef& d, int block_size) {
-  if (s.has(SpriteFlag::kFirstTick)) {
-    s.set(SpriteFlag::kFirstTick, false);
-    return;
-  }
-  if (d.physics == PhysicsType::kGrid) {
-    const double speed = s.speed == -1.0 ? 1.0 : s.speed;
-    if (speed != 0.0 && IsOriented(s, d)) {
-      UpdatePos(s, d, s.orientation, JavaIntCast(speed * block_size));
-    }
-    return;
-  }
+void ContinuousPassiveMovement(Sprite& s, const SpriteDef& d) {
   if (s.speed != 0.0) {
     UpdatePos(s, d, s.orientation, JavaIntCast(s.speed));
     if (s.gravity > 0.0 && d.mass > 0.0 && !s.has(SpriteFlag::kOnGround)) {

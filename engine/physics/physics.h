@@ -15,8 +15,16 @@ inline void PreMovement(Sprite& s) {
 }
 
 // GVGAI's _updatePos: moves by (int)(dir * step) pixels per axis if the cooldown allows.
-// step == 0 means (int)speed. Returns whether the sprite moved.
-bool UpdatePos(Sprite& s, const SpriteDef& d, Vec2 dir, int step);
+// step == 0 means (int)speed. Returns whether the sprite moved. Inline: every missile moves
+// through it on every tick.
+inline bool UpdatePos(Sprite& s, const SpriteDef& d, Vec2 dir, int step) {
+  if (step == 0) step = JavaIntCast(s.speed);
+  if (step == 0) return false;
+  if (d.cooldown > s.lastmove || (dir.x == 0.0 && dir.y == 0.0)) return false;
+  s.rect = s.rect.translated(JavaIntCast(dir.x * step), JavaIntCast(dir.y * step));
+  s.lastmove = 0;
+  return true;
+}
 
 // The sprite's own movement in `dir` (avatars, NPCs, some effects). speed == 0 uses the
 // sprite's speed. Dispatches on the sprite's physics type.
@@ -44,8 +52,24 @@ inline MovementType ActiveMovement(State& state, Sprite& s, const SpriteDef& d, 
 // The per-tick movement of oriented sprites (missiles, ...). Skips the sprite's very first
 // call, as GVGAI does for every sprite.
 void PassiveMovement(State& state, SpriteRef s);
+// The continuous-physics part of PassiveMovement, after the first call.
+void ContinuousPassiveMovement(Sprite& s, const SpriteDef& d);
 // The same for a sprite whose type `d` the caller has at hand (the per-type update loops).
-void PassiveMovement(Sprite& s, const SpriteDef& d, int block_size);
+// Inline for grid physics: missiles by the dozen move through it on every tick.
+inline void PassiveMovement(Sprite& s, const SpriteDef& d, int block_size) {
+  if (s.has(SpriteFlag::kFirstTick)) {
+    s.set(SpriteFlag::kFirstTick, false);
+    return;
+  }
+  if (d.physics != PhysicsType::kGrid) {
+    ContinuousPassiveMovement(s, d);
+    return;
+  }
+  const double speed = s.speed == -1.0 ? 1.0 : s.speed;
+  if (speed != 0.0 && IsOriented(s, d)) {
+    UpdatePos(s, d, s.orientation, JavaIntCast(speed * block_size));
+  }
+}
 
 // Physics distance between top-left corners: Manhattan on the grid, Euclidean otherwise.
 // Inline: chasers measure it five times per target per update.
