@@ -46,16 +46,22 @@ struct SpawnRule {
   bool base_update;  // whether BaseUpdate can do anything
 };
 
+// Whether spawner `sp` may spawn on this update: its phase counts from the tick of its first
+// update, and it spawns when (start + tick) is a multiple of the cooldown.
+[[gnu::always_inline]] inline bool SpawnDue(Sprite& sp, const SpawnRule& rule, int tick) {
+  if (sp.start == -1) sp.start = tick;
+  return rule.cooldown == 1 || (sp.start + tick) % rule.cooldown == 0;
+}
+
 // The shared SpawnPoint update of spawner s, with spawn() creating its products; `tick` and
 // `rng` are the state's, passed in so that a loop over many spawners reads them once.
 template <class Spawn>
 [[gnu::always_inline]] inline void SpawnAndUpdate(State& state, SpriteRef s, const SpawnRule& rule,
                                                   int tick, JavaRandom& rng, const Spawn& spawn) {
   Sprite& sp = state.sprite(s);
-  if (sp.start == -1) sp.start = tick;
+  const bool due = SpawnDue(sp, rule, tick);
   // The die is rolled on every update, due or not (§15.25).
   const float roll = rng.NextFloat();
-  const bool due = rule.cooldown == 1 || (sp.start + tick) % rule.cooldown == 0;
   const bool spawns = due && static_cast<double>(roll) < rule.prob;
   if (spawns) spawn();
   // Creating a sprite may move the pool: the spawner is read again after one.
@@ -81,19 +87,13 @@ void RollSpawnPoints(State& state, TypeId t, const SpawnRule& rule) {
   const int tick = state.tick();
   JavaRandom& rng = state.rng();
   JavaRandom::Ahead dice(rng);
-  const int n = state.count_of(t);
-  for (int i = 0; i < n; ++i) {
-    const SpriteRef s = state.sprites_of(t)[static_cast<size_t>(i)];
-    Sprite& sp = state.sprite(s);
-    if (sp.disabled()) continue;
-    if (sp.start == -1) sp.start = tick;
-    const int32_t roll = dice.Next24();
-    const bool due = rule.cooldown == 1 || (sp.start + tick) % rule.cooldown == 0;
-    if (!due || roll >= below) continue;
+  ForEachUpdatedSprite(state, t, [&](SpriteRef s, Sprite& sp) {
+    const bool due = SpawnDue(sp, rule, tick);
+    if (dice.Next24() >= below || !due) return;
     dice.Finish(rng);
     SpawnOne(state, s, sp.spawn_type);
     dice = JavaRandom::Ahead(rng);
-  }
+  });
   dice.Finish(rng);
 }
 
