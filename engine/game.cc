@@ -41,8 +41,8 @@ void UpdateSprites(State& state) {
   for (auto it = order.rbegin(); it != order.rend(); ++it) {
     const TypeId t = *it;
     const State::TypeUpdate update = state.type_update(t);
-    // Many types have no sprite most of the time (missiles in flight, portals spent): their
-    // per-type loops would still read the type's parameters.
+    // Many types have no sprite most of the time (missiles not fired, spawners not yet made):
+    // their per-type loops would still read the type's parameters.
     if (update == State::TypeUpdate::kNone || state.count_of(t) == 0) continue;
     if (update == State::TypeUpdate::kBookkeeping) {
       // Walls and other scenery: the same effect as PreMovement + UpdateSprite, without the
