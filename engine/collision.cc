@@ -16,8 +16,12 @@ bool GroundIntersects(State& state, Sprite& s1, const Sprite& s2) {
   const bool hit = s1.rect.intersects(s2.rect);
   if (s1.has(SpriteFlag::kOnGround) || !state.type_def(s2.type).solid) return hit;
   const bool moved_down = s1.rect.y > s1.lastrect.y;
-  const bool from_above = s2.lastrect.y - s1.lastrect.y > s1.rect.h / 2;
-  if (moved_down && from_above && s1.rect.translated(0, 3).intersects(s2.rect)) {
+  // GVGAI adds the int half height to s1's getMinY() double: no int overflow. In 64 bits the
+  // sum is as exact, and cheaper.
+  const bool from_above = int64_t{s2.lastrect.y} > int64_t{s1.lastrect.y} + s1.rect.h / 2;
+  // GVGAI's probe is setLocation(x, y + 3): a plain int sum that wraps, not translate().
+  const Rect probe{s1.rect.x, JavaIntAdd(s1.rect.y, 3), s1.rect.w, s1.rect.h};
+  if (moved_down && from_above && probe.intersects(s2.rect)) {
     s1.set(SpriteFlag::kOnGround);
   }
   return hit;

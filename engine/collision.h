@@ -36,9 +36,12 @@ class CollisionTester {
 struct ScreenBounds {
   explicit ScreenBounds(const State& state)
       : width(state.screen_width()), height(state.screen_height()) {}
-  // Whether `r` is not fully inside the screen (EOS effects fire, §5.5).
+  // Whether `r` is not fully inside the screen (EOS effects fire, §5.5): GVGAI's isAtEdge,
+  // !screen.contains(r) (Rect::contains), so an empty rectangle is always at the edge.
   bool Leaves(const Rect& r) const {
-    return r.x < 0 || r.y < 0 || r.x + r.w > width || r.y + r.h > height;
+    // x < 0 or w < 1 (y < 0 or h < 1) in one test: the sign of x | (w - 1).
+    return (r.x | (int64_t{r.w} - 1)) < 0 || (r.y | (int64_t{r.h} - 1)) < 0 ||
+           Rect::right_of(r) > width || Rect::bottom_of(r) > height;
   }
   int32_t width;
   int32_t height;

@@ -78,7 +78,8 @@ class CollisionGrid {
     const int32_t* cols = col_of_px_.data();
     const int32_t* rows = row_of_px_.data();
     return CellRange{CellOf(r.x, cols, col_last_), CellOf(r.y, rows, row_last_),
-                     CellOf(r.x + w - 1, cols, col_last_), CellOf(r.y + h - 1, rows, row_last_)};
+                     CellOf(int64_t{r.x} + w - 1, cols, col_last_),
+                     CellOf(int64_t{r.y} + h - 1, rows, row_last_)};
   }
   // The candidates of the cells in c, merged in ascending order.
   void CandidatesIn(CellRange c, std::vector<uint32_t>& out) const;
@@ -100,8 +101,9 @@ class CollisionGrid {
   // Column (row) of pixel px: table[px + 1] for px in -1 .. screen size, where -1 stands for
   // every pixel left of (above) the screen and screen size for every one beyond: a division
   // per lookup costs more than the rest of the lookup.
-  static int CellOf(int32_t px, const int32_t* table, int32_t last) {
-    return table[std::clamp(px, -1, last) + 1];
+  // The far edges are 64-bit: past int's range they are still beyond the screen.
+  static int CellOf(int64_t px, const int32_t* table, int32_t last) {
+    return table[std::clamp<int64_t>(px, -1, last) + 1];
   }
 
   std::vector<int32_t> col_of_px_;

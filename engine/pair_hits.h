@@ -27,22 +27,24 @@ namespace vgdl {
 
 // A rectangle as its four edges, for Rect::intersects against it over and over, with its half
 // of each test done once. An empty rectangle intersects nothing: it becomes edges that no
-// test passes.
+// test passes. Edges are 64-bit, as Rect::intersects sums them: a sprite near the end of
+// int's range (a fast missile that no end-of-screen rule stops) collides as in GVGAI.
 struct RectEdges {
-  int32_t left;
-  int32_t top;
-  int32_t right;
-  int32_t bottom;
+  int64_t left;
+  int64_t top;
+  int64_t right;
+  int64_t bottom;
 
   static RectEdges Of(const Rect& r) {
     if (r.w <= 0 || r.h <= 0) return {kNever, kNever, -kNever, -kNever};
-    return {r.x, r.y, r.x + r.w, r.y + r.h};
+    return {r.x, r.y, Rect::right_of(r), Rect::bottom_of(r)};
   }
   bool empty() const { return right <= left; }
   // Whether the rectangle intersects o, one jump a comparison: the size tests come last, as
   // most second sprites are elsewhere.
   bool Hits(const Rect& o) const {
-    return o.x < right && left < o.x + o.w && o.y < bottom && top < o.y + o.h && o.w > 0 && o.h > 0;
+    return o.x < right && left < Rect::right_of(o) && o.y < bottom && top < Rect::bottom_of(o) &&
+           o.w > 0 && o.h > 0;
   }
   // Whether the two rectangles intersect, without jumps (for callers that count the hits
   // instead of branching).
@@ -51,7 +53,7 @@ struct RectEdges {
   }
 
  private:
-  static constexpr int32_t kNever = INT32_MAX;
+  static constexpr int64_t kNever = INT64_MAX;
 };
 
 class PairHits {

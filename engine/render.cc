@@ -40,20 +40,23 @@ std::string_view StripPng(std::string_view name) {
 Rect Shrunk(const Rect& r, double factor) {
   if (factor == 1.0) return r;
   Rect s = r;
-  s.w = static_cast<int32_t>(static_cast<double>(r.w) * factor);
-  s.h = static_cast<int32_t>(static_cast<double>(r.h) * factor);
-  s.x += (r.w - s.w) / 2;
-  s.y += (r.h - s.h) / 2;
+  // Java's int arithmetic: a sprite at the end of int's range is drawn where GVGAI draws it
+  // (off screen), without overflowing.
+  s.w = JavaIntCast(static_cast<double>(r.w) * factor);
+  s.h = JavaIntCast(static_cast<double>(r.h) * factor);
+  s.x = JavaIntAdd(s.x, JavaIntSub(r.w, s.w) / 2);
+  s.y = JavaIntAdd(s.y, JavaIntSub(r.h, s.h) / 2);
   return s;
 }
 
 // Autotiling neighbourhood of a sprite of `type` at `r`: same-type sprites exactly one block
 // to the left (1), right (2), above (4) and below (8), as BasicGame counts level characters.
 int TileMask(const State& state, TypeId type, const Rect& r) {
-  const int b = state.block_size();
+  const int64_t b = state.block_size();
   int mask = 0;
   for (const SpriteRef other : state.sprites_of(type)) {
     const Rect& o = state.sprite(other).rect;
+    // 64-bit neighbours: no overflow at the end of int's range, and no wrapped neighbour.
     if (o.y == r.y && o.x == r.x - b) mask |= 1;
     if (o.y == r.y && o.x == r.x + b) mask |= 2;
     if (o.x == r.x && o.y == r.y - b) mask |= 4;

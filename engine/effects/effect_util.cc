@@ -15,11 +15,6 @@ Vec2 Normalise(Vec2 v) {
   return Vec2{v.x / mag, v.y / mag};
 }
 
-Vec2 LastDirection(const Sprite& s) {
-  return Vec2{static_cast<double>(s.rect.x - s.lastrect.x),
-              static_cast<double>(s.rect.y - s.lastrect.y)};
-}
-
 double CenterX(const Rect& r) {
   return r.x + r.w / 2.0;
 }
@@ -40,15 +35,16 @@ Rect Intersection(const Rect& a, const Rect& b) {
 Rect PixelPerfectRect(const Sprite& s1, const Sprite& s2) {
   const Vec2 moved = Normalise(
       Vec2{CenterX(s1.rect) - CenterX(s1.lastrect), CenterY(s1.rect) - CenterY(s1.lastrect)});
+  // GVGAI's adjust* work in wrapping ints; its y - ((y + h) - s2.y) is s2.y - h modulo 2^32.
   Rect r = s1.rect;
   if (moved == dir::kDown) {
-    r.y = s2.rect.y - s1.rect.h;
+    r.y = JavaIntSub(s2.rect.y, s1.rect.h);
   } else if (moved == dir::kRight) {
-    r.x = s2.rect.x - s1.rect.w;
+    r.x = JavaIntSub(s2.rect.x, s1.rect.w);
   } else if (moved == dir::kUp) {
-    r.y = s2.rect.y + s2.rect.h;
+    r.y = JavaIntAdd(s2.rect.y, s2.rect.h);
   } else if (moved == dir::kLeft) {
-    r.x = s2.rect.x + s2.rect.w;
+    r.x = JavaIntAdd(s2.rect.x, s2.rect.w);
   } else {
     // Diagonal moves and standing still are not resolved: plain step back.
     r = s1.lastrect;

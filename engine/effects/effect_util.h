@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "engine/effects/effect.h"
+#include "engine/sprites/sprite_util.h"  // LastDirection
 
 namespace vgdl {
 
@@ -13,9 +14,6 @@ bool IsOriented(const State& state, SpriteRef s);
 // GVGAI's Vector2d.normalise: a zero vector becomes (+0, +0), which matters where a sign of
 // zero reaches an orientation that is printed (-0.00 vs 0.00).
 Vec2 Normalise(Vec2 v);
-
-// GVGAI's lastDirection(): the top-left displacement since the start of the tick.
-Vec2 LastDirection(const Sprite& s);
 
 // Centre of a java.awt.Rectangle (getCenterX/Y), in doubles.
 double CenterX(const Rect& r);

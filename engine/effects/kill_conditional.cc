@@ -65,7 +65,9 @@ void ApplyKillIfFromAbove(EffectCall& call) {
   if (!NeedsBoth(call)) return;
   const Sprite& s1 = call.state.sprite(call.s1);
   const Sprite& s2 = call.state.sprite(call.s2);
-  const bool other_higher = s1.lastrect.y > s2.lastrect.y + s2.rect.h / 2;
+  // GVGAI adds the int half height to s2's getMinY() double: no int overflow (in 64 bits the
+  // sum is as exact).
+  const bool other_higher = int64_t{s1.lastrect.y} > int64_t{s2.lastrect.y} + s2.rect.h / 2;
   const bool going_down = s2.rect.y > s2.lastrect.y;
   KillIf(call, other_higher && going_down);
 }

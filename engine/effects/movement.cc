@@ -101,7 +101,7 @@ void ApplyPullWithIt(EffectCall& call) {
   const int gridsize = d1.physics == PhysicsType::kGrid ? state.block_size() : 10;
   UpdatePos(s1, d1, v, JavaIntCast(s2.speed * gridsize));
   if (d1.physics != PhysicsType::kGrid) {
-    s1.rect.y = s2.rect.y - s2.rect.h;
+    s1.rect.y = JavaIntSub(s2.rect.y, s2.rect.h);  // int in GVGAI: wraps
     s1.orientation.y = 0.0;
   }
   s1.lastrect = before;

@@ -27,8 +27,9 @@ void SpawnBeside(EffectCall& call, Vec2 direction) {
   if (call.def.step_back && s2.lastrect.intersects(s2.rect)) return;
   const Rect& base = call.def.step_back ? s2.lastrect : s2.rect;
   const int block = state.block_size();
-  state.AddSprite(call.def.stype, base.x + static_cast<int32_t>(direction.x * block),
-                  base.y + static_cast<int32_t>(direction.y * block));
+  // GVGAI adds the offset to the position as doubles and casts the sum to int (saturating).
+  state.AddSprite(call.def.stype, JavaIntCast(static_cast<double>(base.x) + direction.x * block),
+                  JavaIntCast(static_cast<double>(base.y) + direction.y * block));
 }
 
 }  // namespace

@@ -18,6 +18,11 @@ struct Bounce {
   bool vertical = false;    // hit a top or bottom: the y component flips
 };
 
+// Java's Math.abs(int): -INT32_MIN wraps to itself.
+int32_t JavaIntAbs(int32_t v) {
+  return v < 0 ? JavaIntSub(0, v) : v;
+}
+
 // GVGAI's _velocity(): orientation * speed, or zero when the speed is 0.
 Vec2 Velocity(const Sprite& s) {
   return s.speed == 0.0 ? Vec2{} : s.orientation * s.speed;
@@ -25,19 +30,21 @@ Vec2 Velocity(const Sprite& s) {
 
 // GVGAI's determineCollision: a full-height overlap is a side hit, a full-width overlap a
 // top/bottom hit; otherwise the axis reached first from lastrect along the velocity wins
-// (ties and 0/0 leave both false).
+// (ties and 0/0 leave both false). The distances are int sums and Math.abs in GVGAI: they wrap.
 Bounce DetermineCollision(const Sprite& s1, const Rect& wall) {
   const Rect inter = Intersection(s1.rect, wall);
   Bounce b{s1.rect.h == inter.h, s1.rect.w == inter.w};
   if (b.horizontal || b.vertical) return b;
   const Vec2 vel = Velocity(s1);
   const Rect& last = s1.lastrect;
-  const double dist_x = vel.x == 0.0  ? std::abs(last.x - wall.x)
-                        : vel.x > 0.0 ? std::abs(last.x + s1.rect.w - wall.x)
-                                      : std::abs(wall.x + wall.w - last.x);
-  const double dist_y = vel.y == 0.0  ? std::abs(last.y - wall.y)
-                        : vel.y > 0.0 ? std::abs(last.y + s1.rect.h - wall.y)
-                                      : std::abs(last.y - (wall.y + wall.h));
+  const double dist_x = vel.x == 0.0 ? JavaIntAbs(JavaIntSub(last.x, wall.x))
+                        : vel.x > 0.0
+                            ? JavaIntAbs(JavaIntSub(JavaIntAdd(last.x, s1.rect.w), wall.x))
+                            : JavaIntAbs(JavaIntSub(JavaIntAdd(wall.x, wall.w), last.x));
+  const double dist_y = vel.y == 0.0 ? JavaIntAbs(JavaIntSub(last.y, wall.y))
+                        : vel.y > 0.0
+                            ? JavaIntAbs(JavaIntSub(JavaIntAdd(last.y, s1.rect.h), wall.y))
+                            : JavaIntAbs(JavaIntSub(last.y, JavaIntAdd(wall.y, wall.h)));
   const double t_x = std::abs(dist_x / vel.x);
   const double t_y = std::abs(dist_y / vel.y);
   return Bounce{t_x < t_y, t_y < t_x};
@@ -73,17 +80,18 @@ double CenterDistance(const Rect& a, const Rect& b) {
 
 // GVGAI's sortBatch: the rectangle to bounce off and how many walls it stands for. One hit:
 // that wall. Two walls in a column or a row: their union (2). Otherwise the wall whose
-// lastrect centre is closest to s1's lastrect centre (stable order on ties).
+// lastrect centre is closest to s1's lastrect centre (stable order on ties). GVGAI doubles the
+// union's length in double and casts it back to int (saturating).
 int SortBatch(const State& state, SpriteRef s1, std::span<const SpriteRef> hits, Rect& wall) {
   if (hits.size() == 2) {
     const Rect& b1 = state.sprite(hits[0]).rect;
     const Rect& b2 = state.sprite(hits[1]).rect;
     if (CenterX(b1) == CenterX(b2)) {
-      wall = Rect{b1.x, b1.y < b2.y ? b1.y : b2.y, b1.w, b1.h * 2};
+      wall = Rect{b1.x, b1.y < b2.y ? b1.y : b2.y, b1.w, JavaIntCast(b1.h * 2.0)};
       return 2;
     }
     if (CenterY(b1) == CenterY(b2)) {
-      wall = Rect{b1.x < b2.x ? b1.x : b2.x, b1.y, b1.w * 2, b1.h};
+      wall = Rect{b1.x < b2.x ? b1.x : b2.x, b1.y, JavaIntCast(b1.w * 2.0), b1.h};
       return 2;
     }
   }
@@ -162,17 +170,18 @@ int ApplyWallReverseBatch(State& state, SpriteRef s1, std::span<const SpriteRef>
 
 // Paddle bounce: the hit offset from the pad's centre, relative to half its length and
 // clamped to [-1, 1], sets the outgoing angle. Which side was hit is decided by the time to
-// contact from lastrect (the nearer of the pad's two edges per axis); a tie mirrors x.
+// contact from lastrect (the nearer of the pad's two edges per axis, wrapping int distances
+// as in GVGAI); a tie mirrors x.
 void ApplyBounceDirection(EffectCall& call) {
   if (call.s1 == kNoSprite || call.s2 == kNoSprite) return;
   Sprite& s1 = call.state.sprite(call.s1);
   const Rect& pad = call.state.sprite(call.s2).rect;
   const Vec2 vel = Velocity(s1);
   const Rect& last = s1.lastrect;
-  const double dist_x =
-      std::min(std::abs(last.x - (pad.x + pad.w)), std::abs(last.x + s1.rect.w - pad.x));
-  const double dist_y =
-      std::min(std::abs(last.y - (pad.y + pad.h)), std::abs(last.y + s1.rect.h - pad.y));
+  const double dist_x = std::min(JavaIntAbs(JavaIntSub(last.x, JavaIntAdd(pad.x, pad.w))),
+                                 JavaIntAbs(JavaIntSub(JavaIntAdd(last.x, s1.rect.w), pad.x)));
+  const double dist_y = std::min(JavaIntAbs(JavaIntSub(last.y, JavaIntAdd(pad.y, pad.h))),
+                                 JavaIntAbs(JavaIntSub(JavaIntAdd(last.y, s1.rect.h), pad.y)));
   const double t_x = std::abs(dist_x / vel.x);
   const double t_y = std::abs(dist_y / vel.y);
   const bool horizontal = t_x < t_y;

@@ -21,7 +21,7 @@ inline bool UpdatePos(Sprite& s, const SpriteDef& d, Vec2 dir, int step) {
   if (step == 0) step = JavaIntCast(s.speed);
   if (step == 0) return false;
   if (d.cooldown > s.lastmove || (dir.x == 0.0 && dir.y == 0.0)) return false;
-  s.rect = s.rect.translated(JavaIntCast(dir.x * step), JavaIntCast(dir.y * step));
+  s.rect.translate(JavaIntCast(dir.x * step), JavaIntCast(dir.y * step));
   s.lastmove = 0;
   return true;
 }
@@ -72,10 +72,11 @@ inline void PassiveMovement(Sprite& s, const SpriteDef& d, int block_size) {
 }
 
 // Physics distance between top-left corners: Manhattan on the grid, Euclidean otherwise.
-// Inline: chasers measure it five times per target per update.
+// GVGAI subtracts getMinX()/getMinY() doubles: no int overflow. Inline: chasers measure it
+// five times per target per update.
 inline double PhysicsDistance(const SpriteDef& d, const Rect& a, const Rect& b) {
-  const double dx = static_cast<double>(a.x - b.x);
-  const double dy = static_cast<double>(a.y - b.y);
+  const double dx = static_cast<double>(a.x) - static_cast<double>(b.x);
+  const double dy = static_cast<double>(a.y) - static_cast<double>(b.y);
   if (d.physics == PhysicsType::kGrid) return std::abs(dx) + std::abs(dy);
   return std::sqrt(dx * dx + dy * dy);
 }

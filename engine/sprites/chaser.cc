@@ -1,5 +1,6 @@
 // Chaser, Fleeing and LOSChaser (spec §6, §15.27): greedy steps toward (away from) the closest
 // sprites of a type, judged by 1-pixel probes and blind to walls.
+#include <cstdint>
 #include <limits>
 #include <vector>
 
@@ -84,6 +85,33 @@ ChaseScratch& ThreadChaseScratch() {
   return scratch;
 }
 
+// java.awt.Rectangle.translate by one pixel: the coordinate stops at the int range's ends.
+int32_t ProbeCoordinate(int32_t v, double unit) {
+  if (unit > 0.0) return v == std::numeric_limits<int32_t>::max() ? v : v + 1;
+  if (unit < 0.0) return v == std::numeric_limits<int32_t>::min() ? v : v - 1;
+  return v;
+}
+
+// GVGAI's movesToward taken literally, for positions far from the origin: a probe against the
+// int range's end does not move, and a Euclidean distance of a huge offset can round a
+// one-pixel change away.
+[[gnu::noinline]] int MovesTowardFar(const SpriteDef& d, const Rect& me, const Rect& other,
+                                     bool fleeing, Vec2 (&moves)[4]) {
+  const double dist = PhysicsDistance(d, me, other);
+  int n = 0;
+  for (const Vec2 u : dir::kBase) {
+    const Rect probe{ProbeCoordinate(me.x, u.x), ProbeCoordinate(me.y, u.y), me.w, me.h};
+    const double probe_dist = PhysicsDistance(d, probe, other);
+    if (fleeing ? dist < probe_dist : dist > probe_dist) moves[n++] = u;
+  }
+  return n;
+}
+
+// Whether v is within 2^24 of 0, where MovesToward's sign rule holds.
+constexpr bool NearOrigin(int32_t v) {
+  return static_cast<uint32_t>(v) + (uint32_t{1} << 24) <= (uint32_t{1} << 25);
+}
+
 // The base directions whose 1-pixel probe brings `me` strictly closer to (fleeing: farther
 // from) `other`, in dir::kBase's order (up, left, down, right); returns how many.
 //
@@ -91,9 +119,15 @@ ChaseScratch& ThreadChaseScratch() {
 // distances (Manhattan on the grid, Euclidean otherwise) shrink exactly when the probe goes
 // toward the target's coordinate on that axis, and grow otherwise: |v - 1| < |v| and
 // (v - 1)^2 < v^2 both hold exactly when v >= 1, and the square roots of integers this small
-// keep their order. So the sign of the offset decides.
-[[gnu::always_inline]] inline int MovesToward(const Rect& me, const Rect& other, bool fleeing,
-                                              Vec2 (&moves)[4]) {
+// keep their order. So the sign of the offset decides, while every coordinate is within 2^24
+// of 0 (squared offsets up to 2^51 stay exact integers, the probe cannot reach the int range's
+// ends); MovesTowardFar does GVGAI's comparisons otherwise.
+[[gnu::always_inline]] inline int MovesToward(const SpriteDef& d, const Rect& me, const Rect& other,
+                                              bool fleeing, Vec2 (&moves)[4]) {
+  if (!(NearOrigin(me.x) && NearOrigin(me.y) && NearOrigin(other.x) && NearOrigin(other.y)))
+      [[unlikely]] {
+    return MovesTowardFar(d, me, other, fleeing, moves);
+  }
   const int64_t dx = static_cast<int64_t>(me.x) - other.x;
   const int64_t dy = static_cast<int64_t>(me.y) - other.y;
   // Fleeing wants a strictly larger distance: every probe that does not bring it closer.
@@ -155,7 +189,7 @@ void UpdateChaser(State& state, SpriteRef s, const SpriteDef& d, ChaseScratch& s
   const int n =
       BeyondMaxDistance(state, d, sp.rect, sole)
           ? 0
-          : MovesToward(sp.rect, state.sprite(sole).rect, d.cls == SpriteClass::kFleeing, moves);
+          : MovesToward(d, sp.rect, state.sprite(sole).rect, d.cls == SpriteClass::kFleeing, moves);
   const Vec2 move = n == 0 ? RandomNpcMove(state, sp, d) : moves[state.rng().NextInt(n)];
   ActiveMovement(state, sp, d, move, sp.speed);
 }
@@ -178,7 +212,8 @@ void ChaserClosestTargets(const State& state, SpriteRef self, TypeId stype,
 void AppendMovesToward(const State& state, SpriteRef self, SpriteRef target, bool fleeing,
                        std::vector<Vec2>& moves) {
   Vec2 found[4];
-  const int n = MovesToward(state.sprite(self).rect, state.sprite(target).rect, fleeing, found);
+  const int n = MovesToward(state.def_of(self), state.sprite(self).rect, state.sprite(target).rect,
+                            fleeing, found);
   moves.insert(moves.end(), found, found + n);
 }
 

@@ -6,7 +6,9 @@ namespace vgdl {
 
 namespace {
 
-void UpdateFlicker(State& state, SpriteRef s, Sprite& sp, const SpriteDef& d) {
+// Inline in the per-type loop (UpdateFlickers), which calls it for every flicker a tick.
+[[gnu::always_inline]] inline void UpdateFlicker(State& state, SpriteRef s, Sprite& sp,
+                                                 const SpriteDef& d) {
   BaseUpdate(state, s, sp, d);
   // The age is tested before it grows, so a Flicker lives limit + 2 updates (§15.24).
   if (sp.counter > d.limit) state.KillSprite(s, /*transformed=*/false);
@@ -35,8 +37,9 @@ void UpdateSpreader(State& state, SpriteRef s) {
     if (!(state.rng().NextDouble() < d.spreadprob)) continue;
     // Re-read the rect each time: AddSprite may grow the pool.
     const Rect last = state.sprite(s).lastrect;
-    state.AddSprite(product, last.x + static_cast<int32_t>(u.x) * last.w,
-                    last.y + static_cast<int32_t>(u.y) * last.h);
+    // GVGAI computes the position in doubles and casts it to int (saturating).
+    state.AddSprite(product, JavaIntCast(static_cast<double>(last.x) + u.x * last.w),
+                    JavaIntCast(static_cast<double>(last.y) + u.y * last.h));
   }
 }
 

@@ -103,7 +103,7 @@ void UpdatePathAltChaser(State& state, SpriteRef s) {
   State::ChaseMemory& m = MemoryOf(state, state.sprite(s).id);
   std::optional<Rect> target;
   if (m.has_rect) target = RememberedRect(state, m);
-  if (!target || JavaRectContains(state.sprite(s).rect, *target)) {
+  if (!target || state.sprite(s).rect.contains(*target)) {
     AlternateClosestTargets(state, s, d.random_target, targets);
     // With no sprite to chase GVGAI keeps its old target for the next update but moves at
     // random now.

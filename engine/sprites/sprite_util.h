@@ -40,11 +40,9 @@ int BaseDirIndex(Vec2 d);
 
 // GVGAI's lastDirection(): how far the sprite moved since the start of its update.
 inline Vec2 LastDirection(const Sprite& s) {
-  return {static_cast<double>(s.rect.x - s.lastrect.x),
-          static_cast<double>(s.rect.y - s.lastrect.y)};
+  // GVGAI subtracts getMinX()/getMinY() doubles: no int overflow.
+  return {static_cast<double>(s.rect.x) - static_cast<double>(s.lastrect.x),
+          static_cast<double>(s.rect.y) - static_cast<double>(s.lastrect.y)};
 }
-
-// java.awt.Rectangle.contains(Rectangle), including its handling of empty rectangles.
-bool JavaRectContains(const Rect& outer, const Rect& inner);
 
 }  // namespace vgdl

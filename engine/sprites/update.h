@@ -20,7 +20,8 @@ void UpdateSprite(State& state, SpriteRef s);
 // GVGAI's VGDLSprite.update: passive movement (unless static or only_active) and the
 // timeToLive countdown. Shared by the classes that call the base update; `sp` is sprite s
 // and `d` its type.
-inline void BaseUpdate(State& state, SpriteRef s, Sprite& sp, const SpriteDef& d) {
+[[gnu::always_inline]] inline void BaseUpdate(State& state, SpriteRef s, Sprite& sp,
+                                              const SpriteDef& d) {
   UpdatePassive(state, sp, d);
   if (d.time_to_live <= -1) return;
   // GVGAI counts timeToLive down to 0 and kills on the update after (§3.1).

@@ -1,6 +1,8 @@
 // Killing effects: killSprite, killBoth, killAll, killIfAlive, killIfNotUpright, removeScore,
 // and the conditional kills (killIfHasMore/Less, killIfOtherHasMore, killIfFromAbove,
 // killIfFrontal, killIfNotFrontal, killIfSlow, killIfFast).
+#include <cstdint>
+#include <limits>
 #include <numbers>
 #include <string>
 
@@ -196,6 +198,18 @@ TEST_F(KillTest, KillIfFromAboveNeedsTheOtherToComeDownFromAbove) {
   Run(EffectKind::kKillIfFromAbove, avatar_, ghost);
   EXPECT_FALSE(state_.sprite(avatar_).disabled());
   EXPECT_EQ(Score(), 6.0);
+}
+
+// GVGAI adds the half height to getMinY(), a double: near INT32_MAX the sum does not wrap
+// around to a y above everything.
+TEST_F(KillTest, KillIfFromAboveComparesInDoublesAtTheIntRangesEnd) {
+  const SpriteRef ghost = First(state_, "ghost");
+  state_.sprite(avatar_).rect = state_.sprite(avatar_).lastrect = Rect{0, 0, 10, 10};
+  constexpr int32_t kMax = std::numeric_limits<int32_t>::max();
+  Move(state_, ghost, Rect{0, kMax - 2, 10, 10}, Rect{0, kMax, 10, 10});  // 0 > 2^31 + 2? no
+  Run(EffectKind::kKillIfFromAbove, avatar_, ghost);
+  EXPECT_FALSE(state_.sprite(avatar_).disabled());
+  EXPECT_EQ(Score(), 0.0);
 }
 
 TEST_F(KillTest, KillIfFrontalKillsHeadOnOrStandingStill) {

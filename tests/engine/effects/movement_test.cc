@@ -1,7 +1,10 @@
 // Movement and position effects: stepBack, undoAll, bounceForward, pullWithIt, wrapAround,
 // teleportToExit, turnAround, reverseDirection, flipDirection, attractGaze, align.
+#include <cstdint>
+#include <limits>
 #include <string>
 
+#include "engine/effects/effect_util.h"
 #include "engine/physics/physics.h"
 #include "tests/engine/effects/effect_test_util.h"
 
@@ -134,6 +137,47 @@ TEST_F(MovementTest, BounceForwardRespectsTheBoxCooldown) {
   Run(EffectKind::kBounceForward, box, avatar);
   EXPECT_EQ(RectOf(state_, box).x, 20);
   EXPECT_EQ(state_.sprite(box).orientation, dir::kRight);
+}
+
+// GVGAI's lastDirection subtracts getMinX()/getMinY() doubles: a move across the whole int
+// range does not wrap around to a short move the other way.
+TEST_F(MovementTest, BounceForwardFollowsAMoveAcrossTheIntRange) {
+  const SpriteRef avatar = First(state_, "avatar");
+  const SpriteRef box = First(state_, "box");
+  constexpr int32_t kMin = std::numeric_limits<int32_t>::min();
+  constexpr int32_t kMax = std::numeric_limits<int32_t>::max();
+  BeginTick();
+  Move(state_, avatar, Rect{kMin + 3, kMax - 1, 10, 10}, Rect{kMax - 2, kMin, 10, 10});
+  EXPECT_EQ(LastDirection(state_.sprite(avatar)), (Vec2{4294967290.0, -4294967294.0}));
+  Move(state_, avatar, Rect{kMin + 3, 10, 10, 10}, Rect{kMax - 2, 10, 10, 10});
+  state_.sprite(box).rect = Rect{20, 10, 10, 10};
+  Run(EffectKind::kBounceForward, box, avatar);
+  EXPECT_EQ(RectOf(state_, box).x, 30);
+  EXPECT_EQ(state_.sprite(box).orientation, dir::kRight);
+}
+
+// GVGAI's pullWithIt puts a continuous-physics s1 at s2.y - s2.height in Java ints (wrapping).
+TEST(MovementEdgeTest, PullWithItOnAContinuousSpriteWrapsLikeJavaInts) {
+  State s = MakeState(R"(BasicGame square_size=10
+    SpriteSet
+        raft > Missile orientation=UP speed=1
+        rider > Missile orientation=RIGHT speed=0 physicstype=CONT
+        avatar > MovingAvatar
+    LevelMapping
+        r > raft
+        d > rider
+    InteractionSet
+        rider raft > pullWithIt
+    TerminationSet
+        Timeout limit=1000 win=True
+)",
+                      "A r d\n");
+  const SpriteRef raft = First(s, "raft");
+  const SpriteRef rider = First(s, "rider");
+  constexpr int32_t kMin = std::numeric_limits<int32_t>::min();
+  Move(s, raft, Rect{0, kMin + 14, 10, 10}, Rect{0, kMin + 4, 10, 10});
+  ExecuteEffect(s, FindEffect(s, EffectKind::kPullWithIt), rider, raft);
+  EXPECT_EQ(RectOf(s, rider).y, std::numeric_limits<int32_t>::max() - 5);
 }
 
 TEST_F(MovementTest, PullWithItMovesOncePerTickAndKeepsLastrect) {

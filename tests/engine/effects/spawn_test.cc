@@ -1,6 +1,8 @@
 // Creation effects: spawn, spawnIfHasMore/Less, spawnBehind, spawnAbove/Below/Left/Right,
 // cloneSprite, spawnIfCounterSubTypes, updateSpawnType. The spawn* effects draw one
 // nextDouble() per execution, before anything else.
+#include <cstdint>
+#include <limits>
 #include <string>
 
 #include "tests/engine/effects/effect_test_util.h"
@@ -144,6 +146,21 @@ TEST_F(SpawnTest, SpawnBesideUsesTheSecondSpritesCell) {
   EXPECT_EQ(RectOf(state_, flags[1]), (Rect{30, 20, 10, 10}));
   EXPECT_EQ(RectOf(state_, flags[2]), (Rect{50, 60, 10, 10}));
   EXPECT_EQ(RectOf(state_, flags[3]), (Rect{90, 80, 10, 10}));
+}
+
+// GVGAI adds the offset to the position in doubles and casts the sum to int: the new sprite
+// stops at the int range's ends instead of wrapping around.
+TEST_F(SpawnTest, SpawnBesideStopsAtTheIntRangesEnds) {
+  constexpr int32_t kMin = std::numeric_limits<int32_t>::min();
+  constexpr int32_t kMax = std::numeric_limits<int32_t>::max();
+  const SpriteRef flag = state_.AddSprite(Type(state_, "flag"), 30, kMin + 5);
+  const SpriteRef egg = state_.AddSprite(Type(state_, "egg"), kMax - 5, 80);
+  Run(EffectKind::kSpawnAbove, nest_, flag);
+  Run(EffectKind::kSpawnRight, nest_, egg);
+  const auto flags = Sprites(state_, "flag");
+  ASSERT_EQ(flags.size(), 3u);
+  EXPECT_EQ(RectOf(state_, flags[1]), (Rect{30, kMin, 10, 10}));
+  EXPECT_EQ(RectOf(state_, flags[2]), (Rect{kMax, 80, 10, 10}));
 }
 
 TEST_F(SpawnTest, SpawnBelowWithStepBackUsesTheLastCellAndNeedsAMove) {

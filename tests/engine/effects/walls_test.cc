@@ -76,6 +76,21 @@ TEST_F(WallsTest, WallBounceOffTwoStackedWallsCountsTwo) {
   EXPECT_GT(o.y, 0);
 }
 
+// GVGAI doubles the union's height in double and casts it back to int: it stops at INT32_MAX
+// instead of wrapping to a negative height. The ball then overlaps the union over its full
+// height (a side hit: x flips); a wrapped height would leave the decision to the distances
+// (1 pixel to the top, 2 to the side: y would flip).
+TEST_F(WallsTest, WallBounceOffTwoHugeStackedWallsSaturatesTheUnionsHeight) {
+  PlaceBlock(0, Rect{20, 0, 10, 1 << 30});
+  PlaceBlock(1, Rect{20, 1 << 30, 10, 1 << 30});
+  state_.sprite(ball_).orientation = Normalise(Vec2{1, 1});
+  Move(state_, ball_, Rect{8, -9, 10, 10}, Rect{12, 6, 10, 10});
+  EXPECT_EQ(Batch({blocks_[0], blocks_[1]}), 2);
+  const Vec2 o = state_.sprite(ball_).orientation;
+  EXPECT_LT(o.x, 0);
+  EXPECT_GT(o.y, 0);
+}
+
 // GVGAI's executeEffectBatch scores and counts times the batch count and records an event per
 // hit; events of one type pair in one tick are one event (§11.4).
 TEST_F(WallsTest, BatchExecutionScoresPerWallAndRecordsTheAvatarsEvent) {

@@ -2,10 +2,15 @@
 // in the candidate list weighting the draw.
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <string>
 #include <vector>
 
 #include "engine/physics/physics.h"
 #include "engine/sprites/families.h"
+#include "engine/sprites/sprite_util.h"
 #include "tests/engine/sprites/sprite_test_util.h"
 
 namespace vgdl {
@@ -175,6 +180,72 @@ TEST(ChaserTest, ProbeRuleMatchesTheDistanceComparison) {
       }
     }
   }
+}
+
+// GVGAI's distance subtracts getMinX()/getMinY() doubles: offsets across the whole int range
+// do not wrap around.
+TEST(ChaserTest, PhysicsDistanceSubtractsPositionsAsDoubles) {
+  TinyGame g(kGame, "h.g\nA..\n");
+  ASSERT_TRUE(g.ok());
+  const SpriteDef& grid = g.def().types[static_cast<size_t>(g.Type("hunter"))];
+  SpriteDef cont = grid;
+  cont.physics = PhysicsType::kContinuous;
+  constexpr int32_t kMin = std::numeric_limits<int32_t>::min();
+  constexpr int32_t kMax = std::numeric_limits<int32_t>::max();
+  const Rect a{kMax, kMin, 10, 10};
+  const Rect b{kMin, kMax - 1, 10, 10};
+  EXPECT_EQ(PhysicsDistance(grid, a, b), 4294967295.0 + 4294967294.0);
+  EXPECT_EQ(PhysicsDistance(cont, a, b),
+            std::sqrt(4294967295.0 * 4294967295.0 + 4294967294.0 * 4294967294.0));
+}
+
+// Far from the origin the sign rule no longer matches GVGAI's distance comparison: a probe
+// against the int range's end does not move (java.awt.Rectangle.translate stops there), and a
+// one-pixel change of a small offset is lost in the Euclidean distance of a huge one.
+TEST(ChaserTest, FarFromTheOriginProbesCompareDistancesAsGvgaiDoes) {
+  for (const char* physics : {"", " physicstype=CONT"}) {
+    std::string game = kGame;
+    const std::string coward_line = "coward > Fleeing stype=goal";
+    game.insert(game.find(coward_line) + coward_line.size(), physics);
+    const std::string hunter_line = "hunter > Chaser stype=goal";
+    game.insert(game.find(hunter_line) + hunter_line.size(), physics);
+    TinyGame g(game, "h.g\nc..\nA..\n");
+    ASSERT_TRUE(g.ok());
+    State s = g.Start();
+    const SpriteRef hunter = Only(s, "hunter");
+    const SpriteRef coward = Only(s, "coward");
+    const SpriteRef goal = Only(s, "goal");
+    constexpr int32_t kMax = std::numeric_limits<int32_t>::max();
+    const bool grid = *physics == '\0';
+    // Fleeing at the right end of the range from a goal to its left: RIGHT does not move; in
+    // Euclidean distance UP and DOWN add 1 to a squared offset near 2^62, which rounds away.
+    s.sprite(coward).rect = Rect{kMax, 0, 10, 10};
+    s.sprite(goal).rect = Rect{0, 0, 10, 10};
+    std::vector<Vec2> moves;
+    AppendMovesToward(s, coward, goal, /*fleeing=*/true, moves);
+    EXPECT_EQ(moves, grid ? (std::vector<Vec2>{dir::kUp, dir::kDown}) : (std::vector<Vec2>{}))
+        << physics;
+    // Chasing a goal one pixel to the right and 2^30 pixels down: in Euclidean distance RIGHT
+    // changes the squared offset 2^60 + 1 by 1, which rounds away.
+    s.sprite(hunter).rect = Rect{0, 0, 10, 10};
+    s.sprite(goal).rect = Rect{1, 1 << 30, 10, 10};
+    moves.clear();
+    AppendMovesToward(s, hunter, goal, /*fleeing=*/false, moves);
+    EXPECT_EQ(moves,
+              grid ? (std::vector<Vec2>{dir::kDown, dir::kRight}) : (std::vector<Vec2>{dir::kDown}))
+        << physics;
+  }
+}
+
+// GVGAI's lastDirection subtracts getMinX()/getMinY() doubles: a move across the whole int
+// range does not wrap around to a short move the other way.
+TEST(SpriteUtilTest, LastDirectionSubtractsPositionsAsDoubles) {
+  constexpr int32_t kMin = std::numeric_limits<int32_t>::min();
+  constexpr int32_t kMax = std::numeric_limits<int32_t>::max();
+  Sprite sp;
+  sp.lastrect = Rect{kMin + 3, kMax - 1, 10, 10};
+  sp.rect = Rect{kMax - 2, kMin, 10, 10};
+  EXPECT_EQ(LastDirection(sp), (Vec2{4294967290.0, -4294967294.0}));
 }
 
 }  // namespace

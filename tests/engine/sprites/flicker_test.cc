@@ -1,6 +1,9 @@
 // Flicker, Spreader and timeToLive: lifetimes counted in updates.
 #include <gtest/gtest.h>
 
+#include <cstdint>
+#include <limits>
+
 #include "tests/engine/sprites/sprite_test_util.h"
 
 namespace vgdl {
@@ -84,6 +87,25 @@ TEST(FlickerTest, SpreaderSpreadsOnItsSecondUpdateAndDiesOnItsThird) {
   Tick(s);
   // The first fire dies; the four children had their first update.
   EXPECT_EQ(CountOf(s, "fire"), 4);
+}
+
+// GVGAI places the new sprites at lastrect + direction * size computed in doubles and cast to
+// int: next to the int range's end they stop there instead of wrapping around.
+TEST(FlickerTest, SpreaderAtTheIntRangesEndSpawnsAtTheEnd) {
+  TinyGame g(kGame, "wwwwwww\nw.....w\nw..f..w\nw.....w\nw.A...w\nwwwwwww\n");
+  ASSERT_TRUE(g.ok());
+  State s = g.Start();
+  Tick(s);
+  constexpr int32_t kMin = std::numeric_limits<int32_t>::min();
+  constexpr int32_t kMax = std::numeric_limits<int32_t>::max();
+  s.sprite(testing::Only(s, "fire")).rect = Rect{kMax - 5, kMin + 5, 10, 10};
+  Tick(s);
+  const auto fires = testing::SpritesOf(s, "fire");
+  ASSERT_EQ(fires.size(), 5u);
+  EXPECT_EQ(s.sprite(fires[1]).rect, (Rect{kMax - 5, kMin, 10, 10}));       // up
+  EXPECT_EQ(s.sprite(fires[2]).rect, (Rect{kMax - 15, kMin + 5, 10, 10}));  // left
+  EXPECT_EQ(s.sprite(fires[3]).rect, (Rect{kMax - 5, kMin + 15, 10, 10}));  // down
+  EXPECT_EQ(s.sprite(fires[4]).rect, (Rect{kMax, kMin + 5, 10, 10}));       // right
 }
 
 TEST(FlickerTest, SpreaderDrawsOnePerDirectionAndSpawnsItsStype) {
