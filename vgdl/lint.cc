@@ -1,7 +1,9 @@
 #include "vgdl/lint.h"
 
+#include <sstream>
 #include <string>
 
+#include "vgdl/geometry.h"
 #include "vgdl/names.h"
 #include "vgdl/text.h"
 
@@ -86,10 +88,20 @@ std::vector<TypeId> EffectProducts(const GameDef& game, const EffectDef& effect)
   }
 }
 
+// A parameter value as a designer wrote it (0.05, not 0.050000).
+std::string Number(double v) {
+  std::ostringstream out;
+  out << v;
+  return out.str();
+}
+
 class Linter {
  public:
   Linter(const GameDef& game, const std::vector<const LevelDef*>& levels, std::string_view source)
-      : game_(game), lines_(lang::SplitLines(source)), reachable_(ReachableTypes(game, levels)) {}
+      : game_(game),
+        lines_(lang::SplitLines(source)),
+        reachable_(ReachableTypes(game, levels)),
+        levels_(levels) {}
 
   Diagnostics Run(bool have_levels) {
     if (game_.terminations.empty()) {
@@ -100,6 +112,7 @@ class Linter {
     // What can exist is only known from the levels.
     if (have_levels) {
       CheckTypes();
+      CheckSizes();
       CheckInteractions();
       CheckTerminations();
     }
@@ -150,6 +163,30 @@ class Linter {
       Warn(def.loc, def.name,
            "sprite type '" + def.name +
                "' never exists: no checked level places it and nothing creates it");
+    }
+  }
+
+  // A size multiplier that rounds a sprite to no pixels at a level's block size. GVGAI sizes
+  // sprites as (int) (block * wMult): such a sprite collides with nothing, and its end-of-screen
+  // test (Rectangle.contains) never finds it inside the screen. With no height GVGAI stops on
+  // a division by zero when it places the sprite; this engine runs it as an empty sprite.
+  void CheckSizes() {
+    for (const SpriteDef& def : game_.types) {
+      if (!def.declared || !def.is_leaf || !reachable_[static_cast<size_t>(def.id)]) continue;
+      for (const LevelDef* level : levels_) {
+        const int block = level->block_size;
+        const int w = JavaIntCast(block * def.w_mult);
+        const int h = JavaIntCast(block * def.h_mult);
+        if (w > 0 && h > 0) continue;
+        const std::string size =
+            std::to_string(w) + "x" + std::to_string(h) + " pixels (wMult=" + Number(def.w_mult) +
+            ", hMult=" + Number(def.h_mult) + " of a " + std::to_string(block) + "-pixel block)";
+        Warn(def.loc, def.name,
+             "sprite type '" + def.name + "' is " + size +
+                 ": it collides with nothing and its EOS effects fire on every tick" +
+                 (h <= 0 ? "; GVGAI stops with a division by zero when it places it" : ""));
+        break;
+      }
     }
   }
 
@@ -243,6 +280,7 @@ class Linter {
   const GameDef& game_;
   std::vector<std::string_view> lines_;
   std::vector<bool> reachable_;
+  const std::vector<const LevelDef*>& levels_;
   Diagnostics out_;
 };
 

@@ -85,5 +85,40 @@ TEST(Lint, WithoutLevelsOnlyLevelIndependentChecksRun) {
   EXPECT_EQ(lint.items()[0].line, 0);
 }
 
+TEST(Lint, SpritesWithNoAreaAreReported) {
+  constexpr const char* kTiny = R"(BasicGame square_size=10
+  SpriteSet
+    floor > Immovable
+    dust > Immovable wMult=0.05
+    flake > Immovable hMult=0.09
+    grain > Immovable wMult=0.1
+  LevelMapping
+    . > floor
+    d > floor dust
+    f > floor flake
+    g > floor grain
+)";
+  GameLoad load = LoadGameFromText(kTiny, "g.txt");
+  ASSERT_TRUE(load.game) << FormatAll(load.diagnostics);
+  LevelLoad level = LoadLevelFromText(*load.game, "dfg\n", "l.txt");
+  ASSERT_TRUE(level.level) << FormatAll(level.diagnostics);
+  const Diagnostics lint = LintGame(*load.game, {&*level.level}, kTiny);
+  std::vector<std::string> messages;
+  for (const Diagnostic& d : lint.items()) {
+    if (d.message.find("pixels") != std::string::npos) {
+      messages.push_back(std::to_string(d.line) + ": " + d.message);
+    }
+  }
+  EXPECT_EQ(messages, (std::vector<std::string>{
+                          "4: sprite type 'dust' is 0x10 pixels (wMult=0.05, hMult=1 of a "
+                          "10-pixel block): it collides with nothing and its EOS effects fire on "
+                          "every tick",
+                          "5: sprite type 'flake' is 10x0 pixels (wMult=1, hMult=0.09 of a "
+                          "10-pixel block): it collides with nothing and its EOS effects fire on "
+                          "every tick; GVGAI stops with a division by zero when it places it",
+                      }))
+      << FormatAll(lint);
+}
+
 }  // namespace
 }  // namespace vgdl
