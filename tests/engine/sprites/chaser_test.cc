@@ -4,8 +4,10 @@
 
 #include <cmath>
 #include <cstdint>
+#include <initializer_list>
 #include <limits>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/physics/physics.h"
@@ -139,15 +141,19 @@ TEST(ChaserTest, LosChaserChasesWhatItSees) {
   }
 }
 
+// kGame with `physics` (" physicstype=CONT", or "" for the grid) appended to each of `lines`.
+std::string WithPhysics(const char* physics, std::initializer_list<std::string_view> lines) {
+  std::string game = kGame;
+  for (const std::string_view line : lines) game.insert(game.find(line) + line.size(), physics);
+  return game;
+}
+
 // AppendMovesToward decides each probe by the sign of the offset on its axis. This checks
 // that rule against GVGAI's definition, the physics distance before and after a one-pixel
 // probe, for grid (Manhattan) and continuous (Euclidean) physics, near and far.
 TEST(ChaserTest, ProbeRuleMatchesTheDistanceComparison) {
   for (const char* physics : {"", " physicstype=CONT"}) {
-    std::string game = kGame;
-    const std::string hunter_line = "hunter > Chaser stype=goal";
-    game.insert(game.find(hunter_line) + hunter_line.size(), physics);
-    TinyGame g(game, "h.g\nA..\n");
+    TinyGame g(WithPhysics(physics, {"hunter > Chaser stype=goal"}), "h.g\nA..\n");
     ASSERT_TRUE(g.ok());
     State s = g.Start();
     const SpriteRef hunter = Only(s, "hunter");
@@ -204,12 +210,8 @@ TEST(ChaserTest, PhysicsDistanceSubtractsPositionsAsDoubles) {
 // one-pixel change of a small offset is lost in the Euclidean distance of a huge one.
 TEST(ChaserTest, FarFromTheOriginProbesCompareDistancesAsGvgaiDoes) {
   for (const char* physics : {"", " physicstype=CONT"}) {
-    std::string game = kGame;
-    const std::string coward_line = "coward > Fleeing stype=goal";
-    game.insert(game.find(coward_line) + coward_line.size(), physics);
-    const std::string hunter_line = "hunter > Chaser stype=goal";
-    game.insert(game.find(hunter_line) + hunter_line.size(), physics);
-    TinyGame g(game, "h.g\nc..\nA..\n");
+    TinyGame g(WithPhysics(physics, {"coward > Fleeing stype=goal", "hunter > Chaser stype=goal"}),
+               "h.g\nc..\nA..\n");
     ASSERT_TRUE(g.ok());
     State s = g.Start();
     const SpriteRef hunter = Only(s, "hunter");
