@@ -108,7 +108,7 @@ struct Rect {
   // the end of int's range stops there, and a size that is not negative changes so that the
   // far edge stays where the move took it (capped at int's maximum).
   void translate(int32_t dx, int32_t dy) {
-    // Every move of every sprite comes here: an add and a jump on overflow an axis, and the
+    // Every move of every sprite comes here: one add and one overflow jump per axis, and the
     // two coordinates stored alone.
     int32_t moved_x;
     int32_t moved_y;
