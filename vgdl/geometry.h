@@ -46,10 +46,6 @@ constexpr int32_t JavaIntAdd(int32_t a, int32_t b) {
 constexpr int32_t JavaIntSub(int32_t a, int32_t b) {
   return static_cast<int32_t>(static_cast<uint32_t>(a) - static_cast<uint32_t>(b));
 }
-// Java's int multiplication, wrapping as JavaIntAdd.
-constexpr int32_t JavaIntMul(int32_t a, int32_t b) {
-  return static_cast<int32_t>(static_cast<uint32_t>(a) * static_cast<uint32_t>(b));
-}
 
 struct Vec2 {
   double x = 0.0;

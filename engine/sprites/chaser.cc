@@ -85,13 +85,6 @@ ChaseScratch& ThreadChaseScratch() {
   return scratch;
 }
 
-// java.awt.Rectangle.translate by one pixel: the coordinate stops at the int range's ends.
-int32_t ProbeCoordinate(int32_t v, double unit) {
-  if (unit > 0.0) return v == std::numeric_limits<int32_t>::max() ? v : v + 1;
-  if (unit < 0.0) return v == std::numeric_limits<int32_t>::min() ? v : v - 1;
-  return v;
-}
-
 // GVGAI's movesToward taken literally, for positions far from the origin: a probe against the
 // int range's end does not move, and a Euclidean distance of a huge offset can round a
 // one-pixel change away.
@@ -100,7 +93,8 @@ int32_t ProbeCoordinate(int32_t v, double unit) {
   const double dist = PhysicsDistance(d, me, other);
   int n = 0;
   for (const Vec2 u : dir::kBase) {
-    const Rect probe{ProbeCoordinate(me.x, u.x), ProbeCoordinate(me.y, u.y), me.w, me.h};
+    // GVGAI's probe is r.translate((int) u.x, (int) u.y): it stops at the int range's ends.
+    const Rect probe = me.translated(static_cast<int32_t>(u.x), static_cast<int32_t>(u.y));
     const double probe_dist = PhysicsDistance(d, probe, other);
     if (fleeing ? dist < probe_dist : dist > probe_dist) moves[n++] = u;
   }
