@@ -271,8 +271,7 @@ bool State::MayCreate(TypeId type, bool force) const {
 void State::InitSprite(Sprite& s, TypeId type, int32_t x, int32_t y) {
   const SpriteDef& d = def_->type(type);
   s = kBlankSprite;
-  s.rect =
-      Rect{x, y, static_cast<int32_t>(block_ * d.w_mult), static_cast<int32_t>(block_ * d.h_mult)};
+  s.rect = Rect{x, y, d.width_at(block_), d.height_at(block_)};
   s.lastrect = s.rect;
   s.orientation = d.orientation;
   s.speed = d.speed;

@@ -149,6 +149,9 @@ struct SpriteDef {
   std::vector<bool> invisible;  // per player; rendering only
   double w_mult = 1.0;
   double h_mult = 1.0;
+  // A sprite's width and height on a level of `block`-pixel cells: GVGAI's (int) (block * wMult).
+  int32_t width_at(int block) const { return JavaIntCast(block * w_mult); }
+  int32_t height_at(int block) const { return JavaIntCast(block * h_mult); }
   double rotation = 0.0;
   // Rendering only.
   Color color{};

@@ -3,7 +3,6 @@
 #include <sstream>
 #include <string>
 
-#include "vgdl/geometry.h"
 #include "vgdl/names.h"
 #include "vgdl/text.h"
 
@@ -175,8 +174,8 @@ class Linter {
       if (!def.declared || !def.is_leaf || !reachable_[static_cast<size_t>(def.id)]) continue;
       for (const LevelDef* level : levels_) {
         const int block = level->block_size;
-        const int w = JavaIntCast(block * def.w_mult);
-        const int h = JavaIntCast(block * def.h_mult);
+        const int w = def.width_at(block);
+        const int h = def.height_at(block);
         if (w > 0 && h > 0) continue;
         const std::string size =
             std::to_string(w) + "x" + std::to_string(h) + " pixels (wMult=" + Number(def.w_mult) +
