@@ -15,13 +15,20 @@ int MultiCount(const State& state, const TerminationDef& term) {
          LiveCount(state, term.stype3);
 }
 
-// Leaf subtypes of t that hold at least one live sprite.
-int NonEmptyLeafSubtypes(const State& state, TypeId t) {
+// The types of t's subtype list (GVGAI's iSubTypes: t's ancestors, t and its descendants) that
+// have sprites of their own, live or not, and a live sprite among their own subtypes. Only
+// leaves have sprites of their own in most games; a parent type placed by a level counts too.
+int SubtypesWithSprites(const State& state, TypeId t) {
   int n = 0;
   for (TypeId st : state.type_def(t).subtypes) {
-    if (state.type_def(st).is_leaf && state.live_count_with_subtypes(st) > 0) ++n;
+    if (state.count_of(st) > 0 && state.live_count_with_subtypes(st) > 0) ++n;
   }
   return n;
+}
+
+// StopCounter's lock holds back the sprite counters; GVGAI's Timeout does not read it.
+bool HeldByStopCounter(TerminationKind kind) {
+  return kind != TerminationKind::kTimeout && kind != TerminationKind::kStopCounter;
 }
 
 bool Fires(State& state, const TerminationDef& term) {
@@ -32,11 +39,12 @@ bool Fires(State& state, const TerminationDef& term) {
       return LiveCount(state, term.stype) >= term.limit;
     case TerminationKind::kMultiSpriteCounter: {
       const int sum = MultiCount(state, term);
-      return term.min ? sum > term.limit : sum == term.limit;
+      // Equal to the limit, or with `min` above it too.
+      return sum == term.limit || (term.min && sum > term.limit);
     }
     case TerminationKind::kMultiSpriteCounterSubTypes:
       return LiveCount(state, term.stype1) == term.limit &&
-             NonEmptyLeafSubtypes(state, term.stype1) == term.sub_types_num;
+             SubtypesWithSprites(state, term.stype1) == term.sub_types_num;
     case TerminationKind::kTimeout:
       return state.tick() >= term.limit;
     case TerminationKind::kStopCounter: {
@@ -94,8 +102,7 @@ void SetWinnersByCounters(State& state, const TerminationDef& term) {
 
 bool CheckTerminations(State& state) {
   for (const TerminationDef& term : state.def().terminations) {
-    const bool is_stop_counter = term.kind == TerminationKind::kStopCounter;
-    if (!Fires(state, term) || (!is_stop_counter && !state.can_end())) continue;
+    if (!Fires(state, term) || (HeldByStopCounter(term.kind) && !state.can_end())) continue;
     state.set_ended(true);
     if (term.kind == TerminationKind::kTimeout && term.use_counter) {
       SetWinnersByCounters(state, term);

@@ -89,13 +89,18 @@ TEST(TerminationsTest, MultiSpriteCounterFiresOnlyWhenTheSumEqualsTheLimit) {
   EXPECT_EQ(s.player(0).winner, Winner::kWins);
 }
 
-TEST(TerminationsTest, MultiSpriteCounterWithMinFiresWhenTheSumExceedsTheLimit) {
+TEST(TerminationsTest, MultiSpriteCounterWithMinFiresWhenTheSumReachesTheLimit) {
+  // GVGAI tests `sum == limit` and then, with min, `sum > limit`: min makes it `sum >= limit`
+  // (assemblyline's `victory limit=1 min=True` wins on the first victory sprite).
   const std::string game =
-      GameWith("        MultiSpriteCounter stype1=coin stype2=apple limit=1 min=True win=True");
-  State two = MakeState(game, "Aca \n");  // 2 > 1
+      GameWith("        MultiSpriteCounter stype1=coin stype2=apple limit=2 min=True win=True");
+  State three = MakeState(game, "Acaa\n");  // 3 > 2
+  Step(three);
+  EXPECT_TRUE(three.ended());
+  State two = MakeState(game, "Aca \n");  // 2 == 2
   Step(two);
   EXPECT_TRUE(two.ended());
-  State one = MakeState(game, "Ac  \n");  // 1 is not > 1
+  State one = MakeState(game, "Ac  \n");  // 1 < 2
   Step(one);
   EXPECT_FALSE(one.ended());
 }
@@ -116,6 +121,33 @@ TEST(TerminationsTest, MultiSpriteCounterSubTypesNeedsTheCountAndTheNumberOfLive
       "Aapa\n");
   Step(one_kind, Action::kRight);  // 2 fruits but of 2 kinds
   EXPECT_FALSE(one_kind.ended());
+}
+
+TEST(TerminationsTest, MultiSpriteCounterSubTypesCountsAParentTypePlacedByTheLevel) {
+  // GVGAI counts each type of fruit's subtype list (fruit, apple, pear) that has sprites of
+  // its own and a live sprite among its own subtypes: two fruits placed as the parent type
+  // make one such type, not the leaves, whose counts include their parent's sprites.
+  constexpr std::string_view kGame = R"(BasicGame square_size=10
+    SpriteSet
+        fruit > Immovable
+            apple >
+            pear >
+        avatar > MovingAvatar
+    LevelMapping
+        f > fruit
+        a > apple
+    InteractionSet
+        apple avatar > killSprite
+    TerminationSet
+        MultiSpriteCounterSubTypes stype1=fruit limit=2 subTypesNum=1 win=True
+)";
+  State s = MakeState(kGame, "Aa ff\n");
+  Step(s);
+  EXPECT_FALSE(s.ended());  // 3 fruits; fruit and apple have sprites
+  Step(s, Action::kRight);  // the apple is eaten: 2 fruits, only `fruit` has sprites
+  EXPECT_EQ(Count(s, "apple"), 0);
+  ASSERT_TRUE(s.ended());
+  EXPECT_EQ(s.player(0).winner, Winner::kWins);
 }
 
 TEST(TerminationsTest, TimeoutFiresAtTheTickEqualToTheLimit) {
@@ -140,18 +172,32 @@ TEST(TerminationsTest, TheFirstListedTerminationDecides) {
   EXPECT_EQ(s.player(0).winner, Winner::kLoses);
 }
 
-TEST(TerminationsTest, StopCounterHoldsTheOtherTerminationsBack) {
-  // min=True: the game may end only while the locks number <= 0. The Timeout (tick >= 1)
-  // would end the game in the second advance, but the lock, eaten in the third, holds it.
+TEST(TerminationsTest, StopCounterHoldsTheSpriteCountersBack) {
+  // min=True: the game may end only while the locks number <= 0. SpriteCounter coin limit=1
+  // holds from the start, but the lock, eaten in the third advance, holds it back until then.
   const std::string game = GameWith(
       "        StopCounter stype1=lock limit=0 min=True\n"
-      "        Timeout limit=1 win=True");
-  State s = MakeState(game, "A  k\n");
+      "        SpriteCounter stype=coin limit=1 win=True");
+  State s = MakeState(game, "A  kc\n");
   Step(s, Action::kRight);
   Step(s, Action::kRight);
   EXPECT_FALSE(s.ended());
-  Step(s, Action::kRight);  // the lock is eaten: the Timeout may end the game now
+  Step(s, Action::kRight);  // the lock is eaten: the SpriteCounter may end the game now
   EXPECT_EQ(Count(s, "lock"), 0);
+  ASSERT_TRUE(s.ended());
+  EXPECT_EQ(s.player(0).winner, Winner::kWins);
+}
+
+TEST(TerminationsTest, StopCounterDoesNotHoldTheTimeoutBack) {
+  // GVGAI's Timeout never reads StopCounter's flag: the lock stays and the game still ends.
+  const std::string game = GameWith(
+      "        StopCounter stype1=lock limit=0 min=True\n"
+      "        Timeout limit=1 win=True");
+  State s = MakeState(game, "A   k\n");
+  Step(s);
+  EXPECT_FALSE(s.ended());
+  Step(s);
+  EXPECT_EQ(Count(s, "lock"), 1);
   ASSERT_TRUE(s.ended());
   EXPECT_EQ(s.player(0).winner, Winner::kWins);
 }

@@ -86,6 +86,12 @@ public class TraceRecorder {
     int[] order = g.getSpriteOrder();
     for (int i = order.length - 1; i >= 0; i--)
       for (VGDLSprite s : g.spriteGroups[order[i]].getSprites()) { if (s == av0) continue; init.add(name(s.getType()) + " " + s.rect.x + " " + s.rect.y); }
+    // Sprites of types outside the sprite order (a parent type placed by the level), which GVGAI
+    // creates but never updates: after the others (the engine compares the list as a multiset).
+    Set<Integer> ordered = new HashSet<>(); for (int t : order) ordered.add(t);
+    for (int t = 0; t < g.spriteGroups.length; t++)
+      if (!ordered.contains(t))
+        for (VGDLSprite s : g.spriteGroups[t].getSprites()) { if (s == av0) continue; init.add(name(s.getType()) + " " + s.rect.x + " " + s.rect.y); }
     out.append("init ").append(init.size()).append("\n");
     for (String s : init) out.append("s ").append(s).append("\n");
     List<String> prev = new ArrayList<>(init);

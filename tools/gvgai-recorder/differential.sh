@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Differential check of the engine against GVGAI on random games (random_games.py): generates
+# COUNT games from FIRST, records SEEDS sticky-random episodes of each with GVGAI
+# (TraceRecorder, cut at CAP ticks: 1000, where `vgdl verify-traces` expects a cut), and replays them with `vgdl verify-traces`. Games that GVGAI
+# itself cannot run (an exception in its parser or game loop) are counted and skipped.
+#   tools/gvgai-recorder/differential.sh OUT FIRST COUNT [SEEDS [CAP]]
+# Needs GVGAI compiled with the recorder on $VGDL_GVGAI_CLASSPATH (README.md beside this
+# file) and a release build of the engine.
+set -euo pipefail
+out=$1 first=$2 count=$3 seeds=${4:-2} cap=${5:-1000}
+cp=${VGDL_GVGAI_CLASSPATH:?set VGDL_GVGAI_CLASSPATH to GVGAI compiled with TraceRecorder}
+here=$(cd "$(dirname "$0")" && pwd)
+vgdl=${VGDL:-$here/../../build/release/tools/vgdl}
+mkdir -p "$out/traces" "$out/gvgai-failed" "$out/gvgai-aborted"
+python3 "$here/random_games.py" "$out/games" "$first" "$count"
+record() {
+  local n=$1 k=$2 g="$out/games/gridphysics/rg$1"
+  local t="$out/traces/rg${n}_lvl0_s$k.trace.gz"
+  [ -s "$t" ] && return 0
+  local log="$out/gvgai-failed/rg${n}_s$k.log"
+  if ! timeout 60 java -cp "$cp" core.game.TraceRecorder "$g.txt" "${g}_lvl0.txt" "rg$n" \
+    gridphysics 0 "$cap" "$k" "$t" >"$log" 2>&1; then
+    rm -f "$t"
+    return 0
+  fi
+  # GVGAI ends a game after 25 logger messages (spec quirk 11, which the engine does not
+  # replicate): such an episode says nothing about the engine.
+  if grep -q "Finishing the game due to number of warnings" "$log"; then
+    mv "$log" "$out/gvgai-aborted/"
+    rm -f "$t"
+    return 0
+  fi
+  rm -f "$log"
+}
+export -f record
+export out cp cap
+for n in $(seq "$first" $((first + count - 1))); do
+  for k in $(seq 1 "$seeds"); do echo "$n $k"; done
+done | xargs -P "$(nproc)" -n 2 bash -c 'record "$0" "$1"'
+echo "recorded: $(ls "$out/traces" | wc -l) traces; GVGAI failed on $(ls "$out/gvgai-failed" | wc -l)," \
+  "ended $(ls "$out/gvgai-aborted" | wc -l) on its logger's limit"
+"$vgdl" verify-traces --games-dir "$out/games" "$out/traces" >"$out/verify.txt" 2>&1 || true
+tail -n 3 "$out/verify.txt"

@@ -1,0 +1,386 @@
+#!/usr/bin/env python3
+"""Random VGDL games for checking the engine against GVGAI itself (differential testing).
+
+Writes GVGAI-style grid-physics games that combine sprite classes, parameters, effects and
+terminations at random, each with one level, into OUT/gridphysics/<prefix><n>.txt and
+<prefix><n>_lvl0.txt. `differential.sh` beside this file records them with GVGAI
+(TraceRecorder.java) and replays the traces through `vgdl verify-traces`; any game whose replay
+differs is a behaviour GVGAI has and the engine lacks, or the reverse.
+
+The games are not meant to be fun, only to reach many combinations. Classes whose behaviour
+GVGAI draws from an unseeded generator (WalkerJumper's Math.random, RandomPathAltChaser
+with several target types) are left out: no trace of them can be replayed.
+
+usage: random_games.py OUT FIRST COUNT [PREFIX]
+"""
+import os
+import random
+import sys
+
+DIRS = ["UP", "DOWN", "LEFT", "RIGHT"]
+
+
+class Game:
+    def __init__(self, rng):
+        self.r = rng
+        self.types = []  # (name, class, params, parent or None)
+        self.moving = set()  # types that may move (for EOS lines)
+        self.resources = []
+        self.lines = []
+        self.terms = []
+
+    def names(self):
+        return [t[0] for t in self.types]
+
+    def leaf_names(self):
+        parents = {t[3] for t in self.types if t[3]}
+        return [t[0] for t in self.types if t[0] not in parents]
+
+    def pick(self, exclude=()):
+        choices = [n for n in self.names() if n not in exclude]
+        return self.r.choice(choices)
+
+
+def speed(r):
+    return r.choice(["0.25", "0.5", "1", "1", "1", "2"])
+
+
+def common(r, params):
+    if r.random() < 0.2:
+        params["cooldown"] = str(r.randint(1, 4))
+    if r.random() < 0.15:
+        params["shrinkfactor"] = r.choice(["0.5", "0.8"])
+    if r.random() < 0.1:
+        params["singleton"] = "True"
+
+
+def npc(g, name, others):
+    r = g.r
+    cls = r.choice([
+        "Immovable", "Immovable", "Passive", "Passive", "Missile", "Missile", "RandomMissile",
+        "ErraticMissile", "Flicker", "OrientedFlicker", "Spreader", "RandomNPC", "Chaser",
+        "Fleeing", "AlternateChaser", "RandomAltChaser", "PathChaser", "PathAltChaser",
+        "SpawnPoint", "Bomber", "RandomBomber", "BomberRandomMissile", "SpawnPointMultiSprite",
+        "Portal", "Door", "Resource", "Conveyor", "LOSChaser",
+    ])
+    p = {}
+    target = lambda: r.choice(others + ["avatar"])
+    if cls in ("Missile", "ErraticMissile", "OrientedFlicker", "Conveyor"):
+        p["orientation"] = r.choice(DIRS)
+    if cls in ("Missile", "RandomMissile", "ErraticMissile", "RandomNPC", "Chaser", "Fleeing",
+               "AlternateChaser", "RandomAltChaser", "PathChaser", "PathAltChaser", "LOSChaser"):
+        p["speed"] = speed(r)
+        g.moving.add(name)
+    if cls in ("Flicker", "OrientedFlicker", "Spreader"):
+        p["limit"] = str(r.randint(1, 6))
+    if cls == "Spreader":
+        p["stype"] = r.choice(others + [name])
+        p["spreadprob"] = r.choice(["0.1", "0.5", "1"])
+    if cls == "RandomNPC" and r.random() < 0.5:
+        p["cons"] = str(r.randint(1, 4))
+    if cls in ("Chaser", "Fleeing", "PathChaser", "LOSChaser"):
+        p["stype"] = target()
+        if r.random() < 0.2:
+            p["maxDistance"] = str(r.randint(2, 6))
+    if cls in ("AlternateChaser", "RandomAltChaser", "PathAltChaser"):
+        p["stype1"] = target()
+        p["stype2"] = target()
+        if cls == "RandomAltChaser":
+            p["epsilon"] = r.choice(["0.1", "0.5"])
+    if cls in ("SpawnPoint", "Bomber", "RandomBomber"):
+        p["stype"] = r.choice(others) if others else name
+        p["prob"] = r.choice(["0.05", "0.2", "0.5", "1"])
+        p["cooldown"] = str(r.randint(1, 8))
+        if r.random() < 0.4:
+            p["total"] = str(r.randint(1, 6))
+        if cls != "SpawnPoint":
+            p["speed"] = speed(r)
+            g.moving.add(name)
+            if cls == "Bomber":
+                p["orientation"] = r.choice(DIRS)
+        if r.random() < 0.3:
+            p["spawnorientation"] = r.choice(DIRS)
+    if cls == "BomberRandomMissile":
+        p["stypeMissile"] = ",".join(r.sample(others, min(2, len(others)))) if others else name
+        p["prob"] = r.choice(["0.1", "0.5"])
+        p["cooldown"] = str(r.randint(1, 5))
+        p["speed"] = speed(r)
+        g.moving.add(name)
+    if cls == "SpawnPointMultiSprite":
+        p["stypes"] = ",".join(r.sample(others, min(2, len(others)))) if others else name
+        p["prob"] = r.choice(["0.1", "0.5"])
+        p["cooldown"] = str(r.randint(1, 5))
+    if cls == "Portal":
+        p["stype"] = r.choice(others) if others else name
+    if cls == "Resource":
+        p["limit"] = str(r.randint(1, 5))
+        if r.random() < 0.3:
+            p["value"] = str(r.randint(1, 3))
+        g.resources.append(name)
+    common(r, p)
+    return cls, p
+
+
+AVATARS = {
+    "MovingAvatar": False, "HorizontalAvatar": False, "VerticalAvatar": False,
+    "OrientedAvatar": False, "OngoingAvatar": False, "OngoingTurningAvatar": False,
+    "MissileAvatar": False, "ShootAvatar": True, "FlakAvatar": True, "OngoingShootAvatar": True,
+    "ShootOnlyAvatar": True,
+}
+
+
+def avatar(g, shots):
+    r = g.r
+    cls = r.choice(list(AVATARS))
+    p = {}
+    if AVATARS[cls]:
+        p["stype"] = shots
+        if r.random() < 0.25 and g.resources:
+            p["ammo"] = r.choice(g.resources)
+    if r.random() < 0.3:
+        p["healthPoints"] = str(r.randint(1, 4))
+        p["limitHealthPoints"] = str(r.randint(4, 8))
+    if r.random() < 0.2:
+        p["speed"] = r.choice(["0.5", "1", "2"])
+    common(r, p)
+    return cls, p
+
+
+def effect(g, a, b):
+    """One effect for the pair (a, b), with its parameters."""
+    r = g.r
+    names = g.names()
+    options = [
+        ("killSprite", {}), ("killSprite", {}), ("stepBack", {}), ("stepBack", {}),
+        ("killBoth", {}), ("killIfAlive", {}), ("undoAll", {}), ("bounceForward", {}),
+        ("reverseDirection", {}), ("turnAround", {}), ("flipDirection", {}),
+        ("wrapAround", {}), ("cloneSprite", {}), ("transformTo", {"stype": r.choice(names)}),
+        ("transformToAll", {"stype": r.choice(names), "stypeTo": r.choice(names)}),
+        ("transformToSingleton", {"stype": r.choice(names), "stype_other": r.choice(names)}),
+        ("spawn", {"stype": r.choice(names)}), ("spawnBehind", {"stype": r.choice(names)}),
+        ("killIfFromAbove", {}), ("killIfFrontal", {}), ("killIfNotFrontal", {}),
+        ("killAll", {"stype": r.choice(names)}), ("removeScore", {}),
+        ("addHealthPoints", {"value": str(r.randint(1, 2))}),
+        ("addHealthPointsToMax", {}),
+        ("subtractHealthPoints", {"value": str(r.randint(1, 2))}),
+        ("pullWithIt", {}), ("attractGaze", {}), ("align", {}),
+        ("halfSpeed", {}), ("wallStop", {}),
+        ("setSpeedForAll", {"stype": r.choice(names), "value": r.choice(["0.5", "1", "2"])}),
+        ("increaseSpeedToAll", {"stype": r.choice(names), "value": "0.5"}),
+        ("decreaseSpeedToAll", {"stype": r.choice(names), "value": "0.5"}),
+        ("transformIfCount", {"stype": r.choice(names), "stypeCount": r.choice(names),
+                              "geq": str(r.randint(0, 3)), "leq": str(r.randint(2, 6))}),
+        ("killIfSlow", {"limspeed": "0.6"}), ("killIfFast", {"limspeed": "0.6"}),
+    ]
+    if g.resources:
+        res = r.choice(g.resources)
+        options += [
+            ("changeResource", {"resource": res, "value": r.choice(["1", "-1", "2"])}),
+            ("changeResource", {"resource": res, "value": "1"}),
+
+            ("killIfHasMore", {"resource": res, "limit": str(r.randint(0, 3))}),
+            ("killIfHasLess", {"resource": res, "limit": str(r.randint(0, 3))}),
+            ("killIfOtherHasMore", {"resource": res, "limit": str(r.randint(0, 3))}),
+            ("spawnIfHasMore", {"resource": res, "limit": str(r.randint(0, 3)),
+                                "stype": r.choice(names)}),
+            ("spawnIfHasLess", {"resource": res, "limit": str(r.randint(0, 3)),
+                                "stype": r.choice(names)}),
+            ("collectResourceIfHeld", {"heldResource": res}),
+        ]
+    options += [
+        ("spawnAbove", {"stype": r.choice(names)}), ("spawnBelow", {"stype": r.choice(names)}),
+        ("spawnLeft", {"stype": r.choice(names), "stepBack": r.choice(["True", "False"])}),
+        ("spawnRight", {"stype": r.choice(names)}),
+        ("wallReverse", {}), ("wallBounce", {}), ("bounceDirection", {}),
+        ("shieldFrom", {"stype": r.choice(names), "ftype": r.choice(["killSprite", "stepBack"])}),
+        ("transformTo", {"stype": r.choice(names), "forceOrientation": "True"}),
+        ("stepBack", {"pixelPerfect": "True"}),
+        ("undoAll", {"notStype": r.choice(names)}),
+        ("addTimer", {"timer": str(r.randint(1, 30)), "ftype": r.choice(["killSprite", "transformToAll"]),
+                      "stype": r.choice(names), "stypeTo": r.choice(names)}),
+    ]
+    parents = sorted({t[3] for t in g.types if t[3]})
+    if parents:
+        options.append(("transformToRandomChild", {"stype": r.choice(parents)}))
+    spawners = [t[0] for t in g.types if t[1] in ("SpawnPoint", "Bomber", "RandomBomber")]
+    if spawners:
+        options.append(("updateSpawnType", {"spawnPoint": r.choice(spawners),
+                                            "stype": r.choice(names)}))
+    # collectResource on a first sprite that is no Resource scores as the effect's previous
+    # run did in GVGAI; the engine does not score (spec quirk 38b, FIX).
+    if a in g.resources:
+        options.append(("collectResource", {}))
+    # GVGAI ignores teleportToExit (with a warning) unless the second sprite is a portal.
+    if next(t[1] for t in g.types if t[0] == b) in ("Portal", "Door"):
+        options.append(("teleportToExit", {}))
+    kind, params = r.choice(options)
+    params = dict(params)
+    if r.random() < 0.3:
+        params["scoreChange"] = str(r.choice([-1, 1, 2, 5]))
+    if r.random() < 0.1:
+        params["prob"] = r.choice(["0.2", "0.5"])
+    if kind == "subtractHealthPoints" and r.random() < 0.3:
+        params["scoreChangeIfKilled"] = "3"
+    # killSecond on the avatar removes it without a win state in GVGAI (spec quirk 10, FIX).
+    if kind == "transformTo" and b != "avatar" and r.random() < 0.3:
+        params["killSecond"] = "True"
+    if kind == "wrapAround" and r.random() < 0.3:
+        params["offset"] = "1"
+    return kind, params
+
+
+def fmt(params):
+    return "".join(f" {k}={v}" for k, v in params.items())
+
+
+def generate(seed):
+    r = random.Random(seed)
+    g = Game(r)
+    # Odd block sizes make fractional speeds round (int (speed * block)).
+    g.block = r.choice([5, 10, 10, 13, 20, 24])
+    count = r.randint(3, 7)
+    npcs = [f"n{i}" for i in range(count)]
+    g.types.append(("wall", "Immovable", {}, None))
+    # Resources first, so that avatars and effects can name them.
+    for name in npcs:
+        others = [n for n in npcs if n != name]
+        cls, p = npc(g, name, others)
+        g.types.append((name, cls, p, None))
+    # Some types become parents of one or two subtypes of their class.
+    if r.random() < 0.4:
+        parent = r.choice(npcs)
+        idx = next(i for i, t in enumerate(g.types) if t[0] == parent)
+        for k in range(r.randint(1, 2)):
+            child = f"{parent}c{k}"
+            g.types.append((child, g.types[idx][1], {}, parent))
+            if parent in g.moving:
+                g.moving.add(child)
+    shots = r.choice(npcs)
+    cls, p = avatar(g, shots)
+    g.types.append(("avatar", cls, p, None))
+    g.moving.add("avatar")
+
+    # Interactions: avatar against walls and EOS, then random pairs.
+    lines = [("avatar", "wall", "stepBack", {}), ("avatar", "EOS", "stepBack", {})]
+    for m in sorted(g.moving - {"avatar"}):
+        if r.random() < 0.7:
+            kind, params = r.choice([("killSprite", {}), ("reverseDirection", {}),
+                                     ("stepBack", {}), ("wrapAround", {}), ("turnAround", {})])
+            lines.append((m, "EOS", kind, params))
+    for _ in range(r.randint(4, 12)):
+        a = g.pick()
+        b = g.pick()
+        kind, params = effect(g, a, b)
+        lines.append((a, b, kind, params))
+    # Timed effects (TIME lines) on some type.
+    for _ in range(r.choice([0, 0, 1, 2])):
+        kind, params = effect(g, g.pick(), g.pick())
+        params["timer"] = str(r.randint(1, 40))
+        params["repeating"] = r.choice(["True", "False"])
+        lines.append((g.pick(), "TIME", kind, params))
+    r.shuffle(lines)
+    g.lines = lines
+
+    terms = ["SpriteCounter stype=avatar limit=0 win=False"]
+    if r.random() < 0.6:
+        terms.append(f"SpriteCounter stype={r.choice(npcs)} limit=0 win=True")
+    if r.random() < 0.3:
+        terms.append(f"SpriteCounterMore stype={r.choice(npcs)} limit={r.randint(3, 12)} win=False")
+    if r.random() < 0.2:
+        a, b = r.sample(npcs, 2)
+        terms.append(f"MultiSpriteCounter stype1={a} stype2={b} limit=0 win=True")
+    if r.random() < 0.15:
+        a, b = r.sample(npcs, 2)
+        terms.append(f"StopCounter stype1={a} stype2={b} limit={r.randint(0, 2)} win=False")
+    if r.random() < 0.15:
+        terms.append(f"SpriteCounter stype={r.choice(npcs)} limit={r.randint(1, 3)} win=True"
+                     " count_score=True")
+    parents = sorted({t[3] for t in g.types if t[3]})
+    if parents and r.random() < 0.3:
+        terms.append(f"MultiSpriteCounterSubTypes stype1={parents[0]} limit={r.randint(0, 2)}"
+                     f" subTypesNum={r.randint(1, 2)} win=True")
+    terms.append(f"Timeout limit={r.randint(100, 600)} win={r.choice(['True', 'False'])}"
+                 + (" count_score=True" if r.random() < 0.2 else ""))
+    g.terms = terms
+    return g, level(g)
+
+
+def level(g):
+    r = g.r
+    w, h = r.randint(5, 12), r.randint(4, 9)
+    # Empty cells are spaces: GVGAI logs a warning for every unmapped '.', and ends the game
+    # after 25 of them.
+    grid = [[" " for _ in range(w)] for _ in range(h)]
+    if r.random() < 0.7:
+        for x in range(w):
+            grid[0][x] = grid[h - 1][x] = "w"
+        for y in range(h):
+            grid[y][0] = grid[y][w - 1] = "w"
+    free = [(x, y) for y in range(h) for x in range(w) if grid[y][x] == " "]
+    r.shuffle(free)
+    ax, ay = free.pop()
+    grid[ay][ax] = "A"
+    chars = {}
+    placeable = [t[0] for t in g.types if t[0] not in ("wall", "avatar")]
+    letters = "bcdefghijklmnopqrstuvxyz"
+    for i, name in enumerate(placeable):
+        chars[letters[i]] = name
+        if r.random() < 0.25:
+            continue  # only made by spawns
+        for _ in range(r.randint(1, 4)):
+            if not free:
+                break
+            x, y = free.pop()
+            grid[y][x] = letters[i]
+    g.mapping = chars
+    return "\n".join("".join(row) for row in grid) + "\n"
+
+
+def write(g, path):
+    header = f"BasicGame square_size={g.block}"
+    if g.r.random() < 0.3:
+        header += " key_handler=Pulse"
+    # Path chasers need GVGAI's path finder, which only games with `obs=` have.
+    if any(t[1] in ("PathChaser", "PathAltChaser") for t in g.types):
+        obstacles = ["wall"] + [t[0] for t in g.types if t[1] == "Immovable" and g.r.random() < 0.3]
+        header += " obs=" + ",".join(dict.fromkeys(obstacles))
+    out = [header, "    SpriteSet"]
+    children = {}
+    for name, cls, p, parent in g.types:
+        if parent:
+            children.setdefault(parent, []).append(name)
+    for name, cls, p, parent in g.types:
+        if parent:
+            continue
+        out.append(f"        {name} > {cls}{fmt(p)}")
+        for c in children.get(name, []):
+            out.append(f"            {c} >")
+    out.append("    LevelMapping")
+    out.append("        w > wall")
+    out.append("        A > avatar")
+    for ch, name in g.mapping.items():
+        out.append(f"        {ch} > {name}")
+    out.append("    InteractionSet")
+    for a, b, kind, params in g.lines:
+        out.append(f"        {a} {b} > {kind}{fmt(params)}")
+    out.append("    TerminationSet")
+    for t in g.terms:
+        out.append(f"        {t}")
+    with open(path, "w") as f:
+        f.write("\n".join(out) + "\n")
+
+
+def main():
+    out, first, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    prefix = sys.argv[4] if len(sys.argv) > 4 else "rg"
+    folder = os.path.join(out, "gridphysics")
+    os.makedirs(folder, exist_ok=True)
+    for n in range(first, first + count):
+        g, lvl = generate(n)
+        write(g, os.path.join(folder, f"{prefix}{n}.txt"))
+        with open(os.path.join(folder, f"{prefix}{n}_lvl0.txt"), "w") as f:
+            f.write(lvl)
+
+
+if __name__ == "__main__":
+    main()
