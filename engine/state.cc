@@ -260,7 +260,8 @@ void State::RemoveFromOrder(TypeId type, SpriteRef slot) {
 
 bool State::MayCreate(TypeId type, bool force) const {
   if (type < 0 || type >= def_->type_count()) return false;
-  if (sprite_count() > kMaxSprites) return false;
+  // GVGAI's num_sprites, which repeated kills have lowered (see repeated_kills_).
+  if (sprite_count() - repeated_kills_ > kMaxSprites) return false;
   if (force) return true;
   for (TypeId anc : def_->type(type).itypes) {
     if (def_->type(anc).singleton && count_with_subtypes(anc) > 0) return false;
@@ -302,7 +303,10 @@ void State::KillSprite(SpriteRef s, bool transformed) {
     sp.set(SpriteFlag::kDisabled);
     return;
   }
-  if (sp.has(SpriteFlag::kKilled)) return;
+  if (sp.has(SpriteFlag::kKilled)) {
+    ++repeated_kills_this_tick_;
+    return;
+  }
   sp.set(SpriteFlag::kKilled);
   kill_list_.push_back(s);
 }
@@ -316,12 +320,27 @@ void State::ClearKillList() {
     }
     std::erase_if(resources_, [s](const ResourceRecord& r) { return r.owner == s; });
     std::erase_if(missile_swaps_, [s](const MissileSwap& m) { return m.bomber == s; });
+    if (!chase_memory_.empty()) FreezeChaseTargets(s);
     sp = kBlankSprite;
     free_slots_.push_back(s);
   }
   kill_list_.clear();
+  repeated_kills_ += repeated_kills_this_tick_;
+  repeated_kills_this_tick_ = 0;
   shields_.clear();
   pulled_.clear();
+}
+
+// GVGAI's chaser holds its target object, whose rect stays where the target's last tick left
+// it: a missile that flew off the screen and was killed there is remembered off the screen,
+// not where the chaser last saw it.
+void State::FreezeChaseTargets(SpriteRef s) {
+  const Sprite& sp = sprite(s);
+  for (ChaseMemory& m : chase_memory_) {
+    if (m.target_slot != s || m.target_id != sp.id) continue;
+    m.target_rect = sp.rect;
+    m.target_slot = kNoSprite;
+  }
 }
 
 TypeId State::missile_type(SpriteRef bomber, size_t index) const {

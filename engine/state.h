@@ -295,6 +295,11 @@ class State {
   std::vector<uint32_t> type_start_;  // type t's slots are order_[type_start_[t], [t+1])
   // Empty between ticks: inline capacity, so that a copy's first kills do not allocate.
   boost::container::small_vector<SpriteRef, 8> kill_list_;
+  // GVGAI's kill list takes a sprite killed twice in a tick twice, and its sprite count for
+  // the creation limit (num_sprites) drops once per entry: that count is sprite_count() minus
+  // every second kill so far. This tick's are counted when the kill list is cleared.
+  int32_t repeated_kills_this_tick_ = 0;
+  int32_t repeated_kills_ = 0;
   std::vector<ResourceRecord> resources_;  // sorted by (owner, type)
   struct MissileSwap {
     SpriteRef bomber = kNoSprite;
@@ -329,6 +334,8 @@ class State {
   };
   // Fills the level's sprites in; settles constants.frozen_type and constants.frozen.
   void CreateLevelSprites(const LevelDef& level, LevelConstants& constants);
+  // Keeps the rect that sprite s has as it leaves the game for the chasers that remember it.
+  void FreezeChaseTargets(SpriteRef s);
   std::shared_ptr<const LevelConstants> level_;
   // Type versions by type id, then group versions by type id: one buffer, one allocation per
   // copy.

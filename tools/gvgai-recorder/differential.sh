@@ -3,23 +3,24 @@
 # COUNT games from FIRST, records SEEDS sticky-random episodes of each with GVGAI
 # (TraceRecorder, cut at CAP ticks: 1000, where `vgdl verify-traces` expects a cut), and replays them with `vgdl verify-traces`. Games that GVGAI
 # itself cannot run (an exception in its parser or game loop) are counted and skipped.
-#   tools/gvgai-recorder/differential.sh OUT FIRST COUNT [SEEDS [CAP]]
+#   tools/gvgai-recorder/differential.sh OUT FIRST COUNT [SEEDS [CAP [grid|cont]]]
 # Needs GVGAI compiled with the recorder on $VGDL_GVGAI_CLASSPATH (README.md beside this
 # file) and a release build of the engine.
 set -euo pipefail
-out=$1 first=$2 count=$3 seeds=${4:-2} cap=${5:-1000}
+out=$1 first=$2 count=$3 seeds=${4:-2} cap=${5:-1000} kind=${6:-grid}
+if [ "$kind" = cont ]; then folder=contphysics prefix=rc; else folder=gridphysics prefix=rg; fi
 cp=${VGDL_GVGAI_CLASSPATH:?set VGDL_GVGAI_CLASSPATH to GVGAI compiled with TraceRecorder}
 here=$(cd "$(dirname "$0")" && pwd)
 vgdl=${VGDL:-$here/../../build/release/tools/vgdl}
 mkdir -p "$out/traces" "$out/gvgai-failed" "$out/gvgai-aborted"
-python3 "$here/random_games.py" "$out/games" "$first" "$count"
+python3 "$here/random_games.py" "$out/games" "$first" "$count" "$kind"
 record() {
-  local n=$1 k=$2 g="$out/games/gridphysics/rg$1"
-  local t="$out/traces/rg${n}_lvl0_s$k.trace.gz"
+  local n=$1 k=$2 g="$out/games/$folder/$prefix$1"
+  local t="$out/traces/$prefix${n}_lvl0_s$k.trace.gz"
   [ -s "$t" ] && return 0
-  local log="$out/gvgai-failed/rg${n}_s$k.log"
-  if ! timeout 60 java -cp "$cp" core.game.TraceRecorder "$g.txt" "${g}_lvl0.txt" "rg$n" \
-    gridphysics 0 "$cap" "$k" "$t" >"$log" 2>&1; then
+  local log="$out/gvgai-failed/$prefix${n}_s$k.log"
+  if ! timeout 60 java -cp "$cp" core.game.TraceRecorder "$g.txt" "${g}_lvl0.txt" "$prefix$n" \
+    "$folder" 0 "$cap" "$k" "$t" >"$log" 2>&1; then
     rm -f "$t"
     return 0
   fi
@@ -33,7 +34,7 @@ record() {
   rm -f "$log"
 }
 export -f record
-export out cp cap
+export out cp cap folder prefix
 for n in $(seq "$first" $((first + count - 1))); do
   for k in $(seq 1 "$seeds"); do echo "$n $k"; done
 done | xargs -P "$(nproc)" -n 2 bash -c 'record "$0" "$1"'

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Random VGDL games for checking the engine against GVGAI itself (differential testing).
 
-Writes GVGAI-style grid-physics games that combine sprite classes, parameters, effects and
-terminations at random, each with one level, into OUT/gridphysics/<prefix><n>.txt and
-<prefix><n>_lvl0.txt. `differential.sh` beside this file records them with GVGAI
+Writes GVGAI-style grid-physics or continuous-physics games that combine sprite classes, parameters, effects and
+terminations at random, each with one level, into OUT/<folder>/<name>.txt and
+<name>_lvl0.txt. `differential.sh` beside this file records them with GVGAI
 (TraceRecorder.java) and replays the traces through `vgdl verify-traces`; any game whose replay
 differs is a behaviour GVGAI has and the engine lacks, or the reverse.
 
@@ -11,7 +11,8 @@ The games are not meant to be fun, only to reach many combinations. Classes whos
 GVGAI draws from an unseeded generator (WalkerJumper's Math.random, RandomPathAltChaser
 with several target types) are left out: no trace of them can be replayed.
 
-usage: random_games.py OUT FIRST COUNT [PREFIX]
+usage: random_games.py OUT FIRST COUNT [grid|cont]
+  grid (default): OUT/gridphysics/rg<n>.txt; cont: continuous physics, OUT/contphysics/rc<n>.txt
 """
 import os
 import random
@@ -21,8 +22,9 @@ DIRS = ["UP", "DOWN", "LEFT", "RIGHT"]
 
 
 class Game:
-    def __init__(self, rng):
+    def __init__(self, rng, cont=False):
         self.r = rng
+        self.cont = cont  # continuous physics (contphysics) instead of grid physics
         self.types = []  # (name, class, params, parent or None)
         self.moving = set()  # types that may move (for EOS lines)
         self.resources = []
@@ -146,6 +148,108 @@ def avatar(g, shots):
     return cls, p
 
 
+CONT_DIRS = DIRS + ["DLEFT", "DRIGHT", "DUP", "DDOWN"]
+
+
+def physics(r, p, gravity=True):
+    """Continuous-physics parameters: friction, gravity, mass."""
+    p["physicstype"] = "CONT"
+    if r.random() < 0.5:
+        p["friction"] = r.choice(["0.02", "0.1", "0.15"])
+    if gravity and r.random() < 0.5:
+        p["gravity"] = r.choice(["0.3", "0.5", "1", "2"])
+    if r.random() < 0.3:
+        p["mass"] = r.choice(["0.5", "2"])
+
+
+def cont_npc(g, name, others):
+    r = g.r
+    cls = r.choice(["Immovable", "Immovable", "Passive", "Missile", "Missile", "Missile",
+                    "RandomNPC", "RandomInertial", "Walker", "SpawnPoint", "Chaser", "Resource"])
+    p = {}
+    if cls in ("Missile", "RandomNPC", "Chaser"):
+        physics(r, p)
+        p["speed"] = r.choice(["1", "3", "4", "7", "10", "25"])
+        if cls == "Missile":
+            p["orientation"] = r.choice(CONT_DIRS)
+        if cls == "Chaser":
+            p["stype"] = r.choice(others + ["avatar"])
+        g.moving.add(name)
+    if cls == "Passive" and r.random() < 0.6:
+        physics(r, p)
+        g.moving.add(name)
+    if cls == "RandomInertial":
+        p["speed"] = r.choice(["1", "3", "5"])
+        if r.random() < 0.5:
+            p["friction"] = r.choice(["0.02", "0.1"])
+        g.moving.add(name)
+    if cls == "Walker":
+        p["physicstype"] = "CONT"
+        p["gravity"] = r.choice(["0.5", "1", "2"])
+        if r.random() < 0.5:
+            p["speed"] = r.choice(["1", "3", "5"])
+            p["max_speed"] = r.choice(["3", "5", "8"])
+        if r.random() < 0.3:
+            p["airsteering"] = "True"
+        g.moving.add(name)
+    if cls == "SpawnPoint":
+        p["stype"] = r.choice(others) if others else name
+        p["prob"] = r.choice(["0.05", "0.2", "0.5", "1"])
+        p["cooldown"] = str(r.randint(1, 12))
+        if r.random() < 0.5:
+            p["total"] = str(r.randint(1, 8))
+    if cls == "Resource":
+        p["limit"] = str(r.randint(1, 5))
+        g.resources.append(name)
+    if cls == "Immovable" and r.random() < 0.3:
+        p["solid"] = "True"  # ground for walkers and platformers
+    if r.random() < 0.15:
+        p["shrinkfactor"] = r.choice(["0.5", "0.8", "1.2"])
+    if r.random() < 0.1:
+        p["singleton"] = "True"
+    return cls, p
+
+
+CONT_AVATARS = {
+    "AimedAvatar": True, "SpaceshipAvatar": True, "LanderAvatar": False, "BirdAvatar": False,
+    "CarAvatar": False, "PlatformerAvatar": False, "MovingAvatar": False,
+    "OrientedAvatar": False, "FlakAvatar": True, "MissileAvatar": False,
+}
+
+
+def cont_avatar(g, shots):
+    r = g.r
+    cls = r.choice(list(CONT_AVATARS))
+    p = {}
+    if CONT_AVATARS[cls]:
+        p["stype"] = shots
+    if cls in ("LanderAvatar", "SpaceshipAvatar") and r.random() < 0.5:
+        p["angle_diff"] = r.choice(["0.1", "0.2", "0.3"])
+    if cls in ("PlatformerAvatar", "BirdAvatar"):
+        p["jump_strength"] = r.choice(["5", "10", "30"])
+    physics(r, p, gravity=cls not in ("AimedAvatar", "CarAvatar"))
+    if cls in ("LanderAvatar", "PlatformerAvatar", "BirdAvatar") and "gravity" not in p:
+        p["gravity"] = r.choice(["0.3", "1", "2"])
+    if r.random() < 0.4:
+        p["speed"] = r.choice(["0.5", "1", "2", "5"])
+    if r.random() < 0.2:
+        p["max_speed"] = r.choice(["5", "10", "30"])
+    if r.random() < 0.3:
+        p["healthPoints"] = str(r.randint(1, 4))
+        p["limitHealthPoints"] = str(r.randint(4, 8))
+    return cls, p
+
+
+CONT_EFFECTS = [
+    ("wallStop", {}), ("wallStop", {}), ("wallBounce", {}), ("wallBounce", {}),
+    ("wallReverse", {}), ("bounceDirection", {}), ("halfSpeed", {}),
+    ("killIfSlow", {"limspeed": "3"}), ("killIfFast", {"limspeed": "3"}),
+    ("killIfNotUpright", {}), ("killIfFromAbove", {}), ("waterPhysics", {}),
+    ("pullWithIt", {}), ("pullWithIt", {"pixelPerfect": "True"}),
+    ("stepBack", {"pixelPerfect": "True"}), ("bounceForward", {}),
+]
+
+
 def effect(g, a, b):
     """One effect for the pair (a, b), with its parameters."""
     r = g.r
@@ -185,8 +289,9 @@ def effect(g, a, b):
                                 "stype": r.choice(names)}),
             ("spawnIfHasLess", {"resource": res, "limit": str(r.randint(0, 3)),
                                 "stype": r.choice(names)}),
-            ("collectResourceIfHeld", {"heldResource": res}),
         ]
+        if a in g.resources:  # as collectResource below
+            options.append(("collectResourceIfHeld", {"heldResource": res}))
     options += [
         ("spawnAbove", {"stype": r.choice(names)}), ("spawnBelow", {"stype": r.choice(names)}),
         ("spawnLeft", {"stype": r.choice(names), "stepBack": r.choice(["True", "False"])}),
@@ -206,6 +311,8 @@ def effect(g, a, b):
     if spawners:
         options.append(("updateSpawnType", {"spawnPoint": r.choice(spawners),
                                             "stype": r.choice(names)}))
+    if g.cont:
+        options += CONT_EFFECTS * 2
     # collectResource on a first sprite that is no Resource scores as the effect's previous
     # run did in GVGAI; the engine does not score (spec quirk 38b, FIX).
     if a in g.resources:
@@ -233,18 +340,19 @@ def fmt(params):
     return "".join(f" {k}={v}" for k, v in params.items())
 
 
-def generate(seed):
+def generate(seed, cont=False):
     r = random.Random(seed)
-    g = Game(r)
+    g = Game(r, cont)
     # Odd block sizes make fractional speeds round (int (speed * block)).
     g.block = r.choice([5, 10, 10, 13, 20, 24])
+    make_npc, make_avatar = (cont_npc, cont_avatar) if cont else (npc, avatar)
     count = r.randint(3, 7)
     npcs = [f"n{i}" for i in range(count)]
     g.types.append(("wall", "Immovable", {}, None))
     # Resources first, so that avatars and effects can name them.
     for name in npcs:
         others = [n for n in npcs if n != name]
-        cls, p = npc(g, name, others)
+        cls, p = make_npc(g, name, others)
         g.types.append((name, cls, p, None))
     # Some types become parents of one or two subtypes of their class.
     if r.random() < 0.4:
@@ -256,7 +364,7 @@ def generate(seed):
             if parent in g.moving:
                 g.moving.add(child)
     shots = r.choice(npcs)
-    cls, p = avatar(g, shots)
+    cls, p = make_avatar(g, shots)
     g.types.append(("avatar", cls, p, None))
     g.moving.add("avatar")
 
@@ -307,7 +415,7 @@ def generate(seed):
 
 def level(g):
     r = g.r
-    w, h = r.randint(5, 12), r.randint(4, 9)
+    w, h = (r.randint(8, 20), r.randint(6, 14)) if g.cont else (r.randint(5, 12), r.randint(4, 9))
     # Empty cells are spaces: GVGAI logs a warning for every unmapped '.', and ends the game
     # after 25 of them.
     grid = [[" " for _ in range(w)] for _ in range(h)]
@@ -372,11 +480,13 @@ def write(g, path):
 
 def main():
     out, first, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    prefix = sys.argv[4] if len(sys.argv) > 4 else "rg"
-    folder = os.path.join(out, "gridphysics")
+    physics_kind = sys.argv[4] if len(sys.argv) > 4 else "grid"
+    cont = physics_kind == "cont"
+    prefix = "rc" if cont else "rg"
+    folder = os.path.join(out, "contphysics" if cont else "gridphysics")
     os.makedirs(folder, exist_ok=True)
     for n in range(first, first + count):
-        g, lvl = generate(n)
+        g, lvl = generate(n, cont)
         write(g, os.path.join(folder, f"{prefix}{n}.txt"))
         with open(os.path.join(folder, f"{prefix}{n}_lvl0.txt"), "w") as f:
             f.write(lvl)

@@ -393,5 +393,40 @@ TEST(SpawnPlayedTest, SpawnIfCounterSubTypesChoosesByCountAndLiveSubtypes) {
   EXPECT_EQ(Count(miss, "junk"), 1);
 }
 
+// GVGAI refuses a creation while its sprite count (num_sprites) is above 10000, and that count
+// drops once per kill-list entry: a sprite killed twice in a tick lowers it twice. Here 9995
+// sprites stand, five dust sprites are each killed twice (one count too many each), and ten
+// rocks appear one a tick (the maker and the quarry leave after their last). GVGAI's count
+// stays at most 10000, so no rock is refused, while the true count passes 10000.
+TEST(SpawnPlayedTest, TheSpriteLimitCountsEveryKillOfASpriteKilledTwice) {
+  constexpr std::string_view kQuarryGame = R"(BasicGame square_size=10
+    SpriteSet
+        rock > Immovable
+        dust > Immovable
+        pit > Immovable
+        maker > SpawnPoint stype=dust cooldown=1 total=5
+        quarry > SpawnPoint stype=rock cooldown=1 total=10
+        avatar > MovingAvatar
+    LevelMapping
+        r > rock
+        m > pit maker
+        q > quarry
+    InteractionSet
+        pit maker > killAll stype=dust
+        pit maker > killAll stype=dust
+    TerminationSet
+        Timeout limit=1000 win=True
+)";
+  std::string level = "Amq" + std::string(97, 'r') + "\n";
+  for (int row = 1; row < 100; ++row) level += std::string(100, 'r') + "\n";
+  level.replace(level.size() - 7, 6, "      ");  // 9991 rocks: 9995 sprites in all
+  State s = MakeState(kQuarryGame, level);
+  ASSERT_EQ(s.sprite_count(), 9995);
+  for (int t = 0; t < 12; ++t) Step(s);
+  EXPECT_EQ(Count(s, "dust"), 0);
+  EXPECT_EQ(Count(s, "rock"), 9991 + 10);
+  EXPECT_EQ(s.sprite_count(), 9995 + 10 - 2);
+}
+
 }  // namespace
 }  // namespace vgdl::testing

@@ -138,6 +138,39 @@ TEST(PathAltChaserTest, HeadsForWhereItsTargetLeftTheGame) {
   EXPECT_EQ(s.rng(), replica);
 }
 
+constexpr const char* kShotChaseGame = R"(BasicGame square_size=10 obs=wall
+  SpriteSet
+    wall > Immovable
+    shot > Missile orientation=UP speed=1
+    ghost > PathAltChaser stype1=shot stype2=wall
+    avatar > MovingAvatar
+  LevelMapping
+    s > shot
+    g > ghost
+    A > avatar
+  InteractionSet
+    shot EOS > killSprite
+  TerminationSet
+    SpriteCounter stype=avatar limit=0 win=False
+)";
+
+TEST(PathAltChaserTest, RemembersTheRectItsTargetHadWhenItLeftTheGame) {
+  // The ghost (updated before the shot) takes the shot as its target; in tick 1 (a missile
+  // skips its first) the shot flies off the top and is killed there. GVGAI keeps the shot
+  // object, at y = -10.
+  TinyGame g(kShotChaseGame,
+             "..s..\n"
+             ".....\n"
+             "g...A\n");
+  ASSERT_TRUE(g.ok());
+  State s = g.Start();
+  Tick(s);
+  Tick(s);
+  ASSERT_EQ(testing::CountOf(s, "shot"), 0);
+  ASSERT_EQ(s.chase_memory().size(), 1u);
+  EXPECT_EQ(s.chase_memory()[0].target_rect, (Rect{20, -10, 10, 10}));
+}
+
 constexpr const char* kWallHuggerGame = R"(BasicGame square_size=10 obs=wall
   SpriteSet
     wall > Immovable
