@@ -5,6 +5,7 @@
 #include "engine/avatars/avatar_families.h"
 #include "engine/physics/physics.h"
 #include "engine/sprites/sprite_util.h"
+#include "vgdl/java_math.h"
 
 namespace vgdl {
 
@@ -72,7 +73,7 @@ void Aim(Sprite& sp, const SpriteDef& d, const AvatarInput& in) {
   const Vec2 o = sp.orientation;
   sp.orientation = {o.x * std::cos(angle) - o.y * std::sin(angle),
                     o.x * std::sin(angle) + o.y * std::cos(angle)};
-  sp.rotation = std::atan2(sp.orientation.y, sp.orientation.x);
+  sp.rotation = JavaAtan2(sp.orientation.y, sp.orientation.x);
 }
 
 }  // namespace

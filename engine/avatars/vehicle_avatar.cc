@@ -5,6 +5,7 @@
 #include "engine/avatars/avatar_families.h"
 #include "engine/physics/physics.h"
 #include "engine/sprites/sprite_util.h"
+#include "vgdl/java_math.h"
 
 namespace vgdl {
 
@@ -104,7 +105,7 @@ MovementType UpdateBirdAvatar(State& state, SpriteRef a, const AvatarInput& in) 
     ActiveMovement(state, a, {0.0, -state.def_of(a).jump_strength}, sp.speed);
   }
   ActiveMovement(state, a, push, state.sprite(a).speed);
-  sp.rotation = std::atan2(sp.orientation.y, sp.orientation.x);
+  sp.rotation = JavaAtan2(sp.orientation.y, sp.orientation.x);
   return m;
 }
 
