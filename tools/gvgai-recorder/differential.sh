@@ -25,8 +25,9 @@ record() {
     return 0
   fi
   # GVGAI ends a game after 25 logger messages (spec quirk 11, which the engine does not
-  # replicate): such an episode says nothing about the engine.
-  if grep -q "Finishing the game due to number of warnings" "$log"; then
+  # replicate), and disqualifies a player whose act took over 50 ms (a pause of the JVM on a
+  # busy machine): such an episode says nothing about the engine.
+  if grep -q "Finishing the game due to number of warnings\|controller disqualified" "$log"; then
     mv "$log" "$out/gvgai-aborted/"
     rm -f "$t"
     return 0
@@ -39,6 +40,6 @@ for n in $(seq "$first" $((first + count - 1))); do
   for k in $(seq 1 "$seeds"); do echo "$n $k"; done
 done | xargs -P "$(nproc)" -n 2 bash -c 'record "$0" "$1"'
 echo "recorded: $(ls "$out/traces" | wc -l) traces; GVGAI failed on $(ls "$out/gvgai-failed" | wc -l)," \
-  "ended $(ls "$out/gvgai-aborted" | wc -l) on its logger's limit"
+  "ended $(ls "$out/gvgai-aborted" | wc -l) early (its logger's limit, a disqualification)"
 "$vgdl" verify-traces --games-dir "$out/games" "$out/traces" >"$out/verify.txt" 2>&1 || true
 tail -n 3 "$out/verify.txt"
