@@ -131,17 +131,24 @@ AVATARS = {
 }
 
 
-def avatar(g, shots):
-    r = g.r
-    cls = r.choice(list(AVATARS))
-    p = {}
-    if AVATARS[cls]:
-        p["stype"] = shots
-        if r.random() < 0.25 and g.resources:
-            p["ammo"] = r.choice(g.resources)
+def choose_avatar(g, classes, shots):
+    """An avatar class of `classes` (class -> whether it shoots), with its missile type."""
+    cls = g.r.choice(list(classes))
+    return cls, ({"stype": shots} if classes[cls] else {})
+
+
+def health(r, p):
     if r.random() < 0.3:
         p["healthPoints"] = str(r.randint(1, 4))
         p["limitHealthPoints"] = str(r.randint(4, 8))
+
+
+def avatar(g, shots):
+    r = g.r
+    cls, p = choose_avatar(g, AVATARS, shots)
+    if AVATARS[cls] and r.random() < 0.25 and g.resources:
+        p["ammo"] = r.choice(g.resources)
+    health(r, p)
     if r.random() < 0.2:
         p["speed"] = r.choice(["0.5", "1", "2"])
     common(r, p)
@@ -219,10 +226,7 @@ CONT_AVATARS = {
 
 def cont_avatar(g, shots):
     r = g.r
-    cls = r.choice(list(CONT_AVATARS))
-    p = {}
-    if CONT_AVATARS[cls]:
-        p["stype"] = shots
+    cls, p = choose_avatar(g, CONT_AVATARS, shots)
     if cls in ("LanderAvatar", "SpaceshipAvatar") and r.random() < 0.5:
         p["angle_diff"] = r.choice(["0.1", "0.2", "0.3"])
     if cls in ("PlatformerAvatar", "BirdAvatar"):
@@ -234,9 +238,7 @@ def cont_avatar(g, shots):
         p["speed"] = r.choice(["0.5", "1", "2", "5"])
     if r.random() < 0.2:
         p["max_speed"] = r.choice(["5", "10", "30"])
-    if r.random() < 0.3:
-        p["healthPoints"] = str(r.randint(1, 4))
-        p["limitHealthPoints"] = str(r.randint(4, 8))
+    health(r, p)
     return cls, p
 
 
