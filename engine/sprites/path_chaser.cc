@@ -5,8 +5,9 @@
 // GVGAI holds the target as an object reference, which keeps its last rect after the target
 // leaves the game (pacman's ghosts head for the spot where the avatar turned powered). The
 // state keeps that reference as State::ChaseMemory: the target's id and slot while it lives,
-// and the rect it was last seen with.
+// and the rect it had when it was removed.
 #include <algorithm>
+#include <cassert>
 #include <optional>
 #include <vector>
 
@@ -40,18 +41,12 @@ State::ChaseMemory& MemoryOf(State& state, int32_t chaser_id) {
   return memory.back();
 }
 
-// The remembered target's rect: its current one while it lives (refreshing the memory),
-// otherwise the one it had when last seen.
-Rect RememberedRect(const State& state, State::ChaseMemory& m) {
-  if (m.target_slot != kNoSprite) {
-    const Sprite& t = state.sprite(m.target_slot);
-    if (t.type != kNoType && t.id == m.target_id) {
-      m.target_rect = t.rect;
-    } else {
-      m.target_slot = kNoSprite;  // gone: the rect stays frozen
-    }
-  }
-  return m.target_rect;
+// The remembered target's rect: its current one while it lives; once it has left the game,
+// the one it had then (State::FreezeChaseTargets clears the slot at its removal).
+Rect RememberedRect(const State& state, const State::ChaseMemory& m) {
+  if (m.target_slot == kNoSprite) return m.target_rect;
+  assert(state.sprite(m.target_slot).id == m.target_id);
+  return state.sprite(m.target_slot).rect;
 }
 
 // The first step toward `target`; when its cell has no path, toward where the last target
