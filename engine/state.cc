@@ -221,6 +221,14 @@ int State::count_with_subtypes(TypeId t) const {
   return n;
 }
 
+int State::subtypes_with_sprites(TypeId t) const {
+  int n = 0;
+  for (TypeId st : def_->type(t).subtypes) {
+    if (count_of(st) > 0 && live_count_with_subtypes(st) > 0) ++n;
+  }
+  return n;
+}
+
 SpriteRef State::AllocateSlot() {
   if (!free_slots_.empty()) {
     const SpriteRef s = free_slots_.back();

@@ -120,6 +120,12 @@ class State {
   int live_count_with_subtypes(TypeId t) const;
   // All sprites of t and its subtypes, disabled and kill-listed ones included.
   int count_with_subtypes(TypeId t) const;
+  // The types of t's subtype list (GVGAI's iSubTypes: t's ancestors, t and its descendants)
+  // that have sprites of their own, live or not, and a live sprite among their own subtypes:
+  // what GVGAI counts when it asks for "non-empty subtypes" (MultiSpriteCounterSubTypes,
+  // spawnIfCounterSubTypes). Only leaves have sprites of their own in most games; a parent
+  // type placed by a level counts too.
+  int subtypes_with_sprites(TypeId t) const;
 
   // GVGAI's addSprite (§3.7): creates a sprite of `type` with its top-left at (x, y). Returns
   // kNoSprite when refused (sprite limit, or singleton unless `force`).

@@ -15,17 +15,6 @@ int MultiCount(const State& state, const TerminationDef& term) {
          LiveCount(state, term.stype3);
 }
 
-// The types of t's subtype list (GVGAI's iSubTypes: t's ancestors, t and its descendants) that
-// have sprites of their own, live or not, and a live sprite among their own subtypes. Only
-// leaves have sprites of their own in most games; a parent type placed by a level counts too.
-int SubtypesWithSprites(const State& state, TypeId t) {
-  int n = 0;
-  for (TypeId st : state.type_def(t).subtypes) {
-    if (state.count_of(st) > 0 && state.live_count_with_subtypes(st) > 0) ++n;
-  }
-  return n;
-}
-
 // StopCounter's lock holds back the sprite counters; GVGAI's Timeout does not read it.
 bool HeldByStopCounter(TerminationKind kind) {
   return kind != TerminationKind::kTimeout && kind != TerminationKind::kStopCounter;
@@ -44,7 +33,7 @@ bool Fires(State& state, const TerminationDef& term) {
     }
     case TerminationKind::kMultiSpriteCounterSubTypes:
       return LiveCount(state, term.stype1) == term.limit &&
-             SubtypesWithSprites(state, term.stype1) == term.sub_types_num;
+             state.subtypes_with_sprites(term.stype1) == term.sub_types_num;
     case TerminationKind::kTimeout:
       return state.tick() >= term.limit;
     case TerminationKind::kStopCounter: {

@@ -95,15 +95,10 @@ void ApplyCloneSprite(EffectCall& call) {
 
 namespace {
 
-// GVGAI counts, over stypeCount's subtype list (ancestors included), the types whose live
-// count (itself summed over their subtypes) is positive, then halves it: a parent and one
-// child with sprites count as one.
+// GVGAI halves its count of non-empty subtypes (State::subtypes_with_sprites): a type
+// counts only with sprites of its own, so a parent type that no level places never does.
 int NonEmptySubtypes(const State& state, TypeId count_type) {
-  int n = 0;
-  for (TypeId st : state.type_def(count_type).subtypes) {
-    if (state.live_count_with_subtypes(st) > 0) ++n;
-  }
-  return n / 2;
+  return state.subtypes_with_sprites(count_type) / 2;
 }
 
 }  // namespace

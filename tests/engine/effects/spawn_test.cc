@@ -393,6 +393,19 @@ TEST(SpawnPlayedTest, SpawnIfCounterSubTypesChoosesByCountAndLiveSubtypes) {
   EXPECT_EQ(Count(miss, "junk"), 1);
 }
 
+// GVGAI counts a type of the subtype list only when it has sprites of its own: the parent
+// `rune`, which the level never places, is not counted although its subtypes hold a live
+// rune. One kind of rune is one non-empty subtype, and half of it is 0.
+TEST(SpawnPlayedTest, SpawnIfCounterSubTypesCountsOnlyTypesWithSpritesOfTheirOwn) {
+  State s = MakeState(Fill(kPlayedGame,
+                           "altar avatar > spawnIfCounterSubTypes stype=reward estype=junk "
+                           "stypeCount=rune limit=1 subTypesNum=0"),
+                      "Aa.\nx..\n");
+  Step(s, Action::kRight);
+  EXPECT_EQ(Count(s, "reward"), 1);
+  EXPECT_EQ(Count(s, "junk"), 0);
+}
+
 // GVGAI refuses a creation while its sprite count (num_sprites) is above 10000, and that count
 // drops once per kill-list entry: a sprite killed twice in a tick lowers it twice. Here 9995
 // sprites stand, five dust sprites are each killed twice (one count too many each), and ten
