@@ -3,12 +3,12 @@
 # COUNT games from FIRST, records SEEDS sticky-random episodes of each with GVGAI
 # (TraceRecorder, cut at CAP ticks: 1000, where `vgdl verify-traces` expects a cut), and replays them with `vgdl verify-traces`. Games that GVGAI
 # itself cannot run (an exception in its parser or game loop) are counted and skipped.
-#   tools/gvgai-recorder/differential.sh OUT FIRST COUNT [SEEDS [CAP [grid|cont]]]
+#   tools/gvgai-recorder/differential.sh OUT FIRST COUNT [SEEDS [CAP [grid|cont|grid+|cont+]]]
 # Needs GVGAI compiled with the recorder on $VGDL_GVGAI_CLASSPATH (README.md beside this
 # file) and a release build of the engine.
 set -euo pipefail
 out=$1 first=$2 count=$3 seeds=${4:-2} cap=${5:-1000} kind=${6:-grid}
-if [ "$kind" = cont ]; then folder=contphysics prefix=rc; else folder=gridphysics prefix=rg; fi
+case $kind in cont*) folder=contphysics prefix=rc ;; *) folder=gridphysics prefix=rg ;; esac
 cp=${VGDL_GVGAI_CLASSPATH:?set VGDL_GVGAI_CLASSPATH to GVGAI compiled with TraceRecorder}
 here=$(cd "$(dirname "$0")" && pwd)
 vgdl=${VGDL:-$here/../../build/release/tools/vgdl}

@@ -11,8 +11,11 @@ The games are not meant to be fun, only to reach many combinations. Classes whos
 GVGAI draws from an unseeded generator (WalkerJumper's Math.random, RandomPathAltChaser
 with several target types) are left out: no trace of them can be replayed.
 
-usage: random_games.py OUT FIRST COUNT [grid|cont]
+usage: random_games.py OUT FIRST COUNT [grid|cont|grid+|cont+]
   grid (default): OUT/gridphysics/rg<n>.txt; cont: continuous physics, OUT/contphysics/rc<n>.txt
+  grid+, cont+: the same games with what `extend` adds (classes, avatars, parameters and an
+  effect the plain games leave out), drawn from a second generator so that the plain games of
+  every seed stay as they were
 """
 import os
 import random
@@ -22,9 +25,10 @@ DIRS = ["UP", "DOWN", "LEFT", "RIGHT"]
 
 
 class Game:
-    def __init__(self, rng, cont=False):
+    def __init__(self, rng, cont=False, extra=None):
         self.r = rng
         self.cont = cont  # continuous physics (contphysics) instead of grid physics
+        self.x = extra  # the generator of the extended games (grid+, cont+), or None
         self.types = []  # (name, class, params, parent or None)
         self.moving = set()  # types that may move (for EOS lines)
         self.resources = []
@@ -315,6 +319,8 @@ def effect(g, a, b):
                                             "stype": r.choice(names)}))
     if g.cont:
         options += CONT_EFFECTS * 2
+    if g.x and parents:
+        options.append(extended_effect(g, parents))
     # collectResource on a first sprite that is no Resource scores as the effect's previous
     # run did in GVGAI; the engine does not score (spec quirk 38b, FIX).
     if a in g.resources:
@@ -335,16 +341,99 @@ def effect(g, a, b):
         params["killSecond"] = "True"
     if kind == "wrapAround" and r.random() < 0.3:
         params["offset"] = "1"
+    if g.x and kind in ("bounceForward", "stepBack", "killSprite") and g.x.random() < 0.2:
+        params["repeat"] = str(g.x.randint(2, 4))
     return kind, params
+
+
+# What the extended games (grid+, cont+) add, drawn from g.x. Classes whose behaviour GVGAI
+# draws from an unseeded generator stay out, as above; ResourcePack too, which GVGAI cannot
+# create (spec quirk 26).
+GRID_EXTRA_NPCS = ["SpriteProducer", "RandomPathAltChaser"]
+CHASERS = ("Chaser", "Fleeing", "PathChaser", "LOSChaser")
+
+
+def extend_npc(g, name, others, cls, p):
+    """Another class for some NPCs, and parameters the plain games never set."""
+    x = g.x
+    p = dict(p)
+    if not g.cont and x.random() < 0.15:
+        cls = x.choice(GRID_EXTRA_NPCS)
+        p = {}
+        if cls == "RandomPathAltChaser":
+            # One type each: GVGAI picks among several with an unseeded generator (quirk 19).
+            p["stype1"] = x.choice(others + ["avatar"])
+            p["stype2"] = x.choice(others + ["avatar"])
+            p["epsilon"] = x.choice(["0", "0.2", "0.5"])
+            p["speed"] = x.choice(["0.5", "1"])
+            g.moving.add(name)
+    if cls in CHASERS and x.random() < 0.3:
+        p["cons"] = str(x.randint(1, 3))
+    if cls in ("PathAltChaser", "RandomPathAltChaser") and x.random() < 0.4:
+        p["randomTarget"] = "True"
+    if cls in ("Passive", "Immovable", "Resource", "Flicker") and x.random() < 0.2:
+        # A sprite that the plain games keep still, set moving along an orientation.
+        p["orientation"] = x.choice(CONT_DIRS if g.cont else DIRS)
+        p["speed"] = x.choice(["0.5", "1", "2"] if not g.cont else ["1", "3"])
+        g.moving.add(name)
+    if x.random() < 0.12:
+        p["timeToLive"] = str(x.randint(3, 60))
+    if x.random() < 0.05:
+        # Overrides that change which sprites move (the engine's static types).
+        p[x.choice(["is_static", "only_active"])] = x.choice(["True", "False"])
+    return cls, p
+
+
+def extend_avatar(g, npcs, cls, p):
+    """Avatars and avatar parameters the plain games leave out."""
+    x = g.x
+    p = dict(p)
+    shots = p.get("stype") or x.choice(npcs)
+    if g.cont and x.random() < 0.2:
+        cls = "WizardAvatar"
+        p = {"stype": shots, "physicstype": "CONT", "gravity": x.choice(["0.5", "1"])}
+        if x.random() < 0.5:
+            p["ground_speedup_factor"] = x.choice(["1.5", "2"])
+            p["air_slowdown_factor"] = x.choice(["1", "3"])
+        return cls, p
+    if not g.cont and x.random() < 0.05:
+        return "NullAvatar", {}
+    oriented = cls not in ("MovingAvatar", "HorizontalAvatar", "VerticalAvatar", "FlakAvatar")
+    if oriented and not g.cont and x.random() < 0.3:
+        p["rotateInPlace"] = x.choice(["True", "False"])
+    if oriented and x.random() < 0.2:
+        p["orientation"] = x.choice(DIRS)
+    if cls == "OngoingTurningAvatar" and x.random() < 0.6:
+        p["spawnBehind"] = x.choice(npcs)
+    if cls in ("ShootAvatar", "OngoingShootAvatar", "ShootOnlyAvatar") and x.random() < 0.4:
+        # Two weapons in priority order, the first with ammunition where a resource exists.
+        p["stype"] = ",".join(dict.fromkeys([shots, x.choice(npcs)]))
+        if g.resources and x.random() < 0.6:
+            p["ammo"] = x.choice(g.resources)
+    if cls == "FlakAvatar" and g.resources and x.random() < 0.5:
+        p["ammo"] = x.choice(g.resources)
+        p["minAmmo"] = str(x.randint(0, 2))
+        p["ammoCost"] = str(x.randint(1, 2))
+    return cls, p
+
+
+def extended_effect(g, parents):
+    """spawnIfCounterSubTypes, which only the extended games use."""
+    x = g.x
+    names = g.names()
+    return ("spawnIfCounterSubTypes", {
+        "stype": x.choice(names), "estype": x.choice(names),
+        "stypeCount": x.choice(parents), "subTypesNum": str(x.randint(0, 2)),
+        "limit": str(x.randint(0, 3))})
 
 
 def fmt(params):
     return "".join(f" {k}={v}" for k, v in params.items())
 
 
-def generate(seed, cont=False):
+def generate(seed, cont=False, extended=False):
     r = random.Random(seed)
-    g = Game(r, cont)
+    g = Game(r, cont, random.Random(seed * 7919 + 1) if extended else None)
     # Odd block sizes make fractional speeds round (int (speed * block)).
     g.block = r.choice([5, 10, 10, 13, 20, 24])
     make_npc, make_avatar = (cont_npc, cont_avatar) if cont else (npc, avatar)
@@ -355,6 +444,8 @@ def generate(seed, cont=False):
     for name in npcs:
         others = [n for n in npcs if n != name]
         cls, p = make_npc(g, name, others)
+        if g.x:
+            cls, p = extend_npc(g, name, others, cls, p)
         g.types.append((name, cls, p, None))
     # Some types become parents of one or two subtypes of their class.
     if r.random() < 0.4:
@@ -367,6 +458,8 @@ def generate(seed, cont=False):
                 g.moving.add(child)
     shots = r.choice(npcs)
     cls, p = make_avatar(g, shots)
+    if g.x:
+        cls, p = extend_avatar(g, npcs, cls, p)
     g.types.append(("avatar", cls, p, None))
     g.moving.add("avatar")
 
@@ -451,7 +544,7 @@ def write(g, path):
     if g.r.random() < 0.3:
         header += " key_handler=Pulse"
     # Path chasers need GVGAI's path finder, which only games with `obs=` have.
-    if any(t[1] in ("PathChaser", "PathAltChaser") for t in g.types):
+    if any(t[1] in ("PathChaser", "PathAltChaser", "RandomPathAltChaser") for t in g.types):
         obstacles = ["wall"] + [t[0] for t in g.types if t[1] == "Immovable" and g.r.random() < 0.3]
         header += " obs=" + ",".join(dict.fromkeys(obstacles))
     out = [header, "    SpriteSet"]
@@ -483,12 +576,13 @@ def write(g, path):
 def main():
     out, first, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     physics_kind = sys.argv[4] if len(sys.argv) > 4 else "grid"
-    cont = physics_kind == "cont"
+    cont = physics_kind.startswith("cont")
+    extended = physics_kind.endswith("+")
     prefix = "rc" if cont else "rg"
     folder = os.path.join(out, "contphysics" if cont else "gridphysics")
     os.makedirs(folder, exist_ok=True)
     for n in range(first, first + count):
-        g, lvl = generate(n, cont)
+        g, lvl = generate(n, cont, extended)
         write(g, os.path.join(folder, f"{prefix}{n}.txt"))
         with open(os.path.join(folder, f"{prefix}{n}_lvl0.txt"), "w") as f:
             f.write(lvl)
