@@ -61,8 +61,12 @@ int ListElement(const std::vector<int>& values, int index) {
 bool HandOverAvatar(State& state, SpriteRef old, SpriteRef created) {
   if (!state.def_of(old).is_avatar) return true;
   if (!IsAvatarClass(state.def_of(created).cls)) return false;
-  const int p = state.player_of(old);
-  if (p >= 0) {
+  // GVGAI hands over the player whose id the old sprite carries (MovingAvatar.playerID). An
+  // avatar sprite made during the game (spawned, cloned) carries Java's default 0, so
+  // transforming it makes it player 0's avatar, and the one before stands orphaned.
+  const int id = state.sprite(old).player;
+  const int p = id >= 0 ? id : 0;
+  if (p < state.player_count()) {
     state.player(p).avatar = created;
     state.sprite(created).player = static_cast<int8_t>(p);
   }

@@ -31,8 +31,9 @@ Rect PixelPerfectRect(const Sprite& s1, const Sprite& s2);
 int ListElement(const std::vector<int>& values, int index);
 
 // The avatar hand-over of GVGAI's transformTo when `old` is replaced by `created`: if `old` is
-// flagged as an avatar and `created` is of an avatar class, a player's avatar moves over to
-// `created` (score and win state stay with the player). Returns GVGAI's `transformed` flag for
+// flagged as an avatar and `created` is of an avatar class, the avatar of the player whose id
+// `old` carries (player 0 for an avatar sprite made during the game, as in GVGAI) moves over
+// to `created` (score and win state stay with the player). Returns GVGAI's `transformed` flag for
 // killing `old`: false when an avatar turns into a non-avatar (the old avatar is then only
 // disabled, so the game sees a dead avatar).
 bool HandOverAvatar(State& state, SpriteRef old, SpriteRef created);

@@ -129,6 +129,24 @@ TEST_F(TransformTest, AvatarHandOverKeepsThePlayer) {
   EXPECT_EQ(state_.player(0).score, 17.0);
 }
 
+// GVGAI's avatar sprites carry a player id, Java's default 0 for one made during the game
+// (here a second hero, as spawn or cloneSprite would make it). Transforming that sprite makes
+// the new one player 0's avatar; the player's previous avatar stays, orphaned.
+TEST_F(TransformTest, AnAvatarMadeDuringTheGameHandsOverPlayerZero) {
+  const Rect at = state_.sprite(First(state_, "egg")).rect;
+  const SpriteRef spare = state_.AddSprite(Type(state_, "hero"), at.x, at.y);
+  ASSERT_NE(spare, kNoSprite);
+  state_.player(0).score = 5;
+  Run(EffectKind::kTransformTo, spare, First(state_, "stone"), 2);  // spare -> ghostform
+  const SpriteRef ghost = First(state_, "ghostform");
+  EXPECT_EQ(state_.player(0).avatar, ghost);
+  EXPECT_EQ(state_.sprite(ghost).player, 0);
+  state_.ClearKillList();
+  EXPECT_EQ(state_.player(0).avatar, ghost);
+  EXPECT_EQ(state_.player(0).score, 5.0);
+  EXPECT_FALSE(state_.sprite(hero_).disabled());  // the old avatar stands, no player's now
+}
+
 TEST_F(TransformTest, AvatarIntoNonAvatarOnlyDisablesTheAvatar) {
   Run(EffectKind::kTransformTo, hero_, First(state_, "egg"), 3);  // hero -> stone
   EXPECT_TRUE(state_.sprite(hero_).disabled());
