@@ -360,6 +360,11 @@ def extend_npc(g, name, others, cls, p):
     if not g.cont and x.random() < 0.15:
         cls = x.choice(GRID_EXTRA_NPCS)
         p = {}
+        # No longer the resource or the mover the plain game made it (collectResource on a
+        # first sprite that is no Resource is quirk 38b, which the engine fixes).
+        if name in g.resources:
+            g.resources.remove(name)
+        g.moving.discard(name)
         if cls == "RandomPathAltChaser":
             # One type each: GVGAI picks among several with an unseeded generator (quirk 19).
             p["stype1"] = x.choice(others + ["avatar"])
