@@ -345,13 +345,15 @@ void RunPairEffects(State& state, EventScratch& scratch) {
   // The previous effect of this pair ran for no sprite, so nothing moved, appeared or died
   // since: the same tests would find the same hits and run this effect for none either
   // (`crate crate > bounceForward repeat=10` on a quiet tick). Not with groundIntersects,
-  // whose tests set flags.
+  // whose tests set flags, and not for a batched effect: it runs for a first sprite that an
+  // earlier effect killed, which the others skip (`wall ball > killSprite` then `wall ball >
+  // wallBounce`: the killed wall still sends the ball back).
   bool quiet = false;
   SmallListHits small_list_hits;
   for (const State::PairStep& step : state.pair_steps()) {
     if (step.starts_pair) {
       quiet = false;
-    } else if (quiet) {
+    } else if (quiet && !step.batched) {
       continue;
     }
     if (!state.shields().empty() && Shielded(state, *step.pair, step.effect->kind)) continue;

@@ -61,6 +61,31 @@ TEST(EventHandlingTest, RepeatsAfterAQuietPassChangeNothing) {
   }
 }
 
+// A ball flies into a wall that `killSprite repeat=2` kills: the second pass skips the killed
+// wall, so it runs for no sprite. GVGAI still runs the batched wallBounce after it on the
+// killed wall, which puts the ball back where it was, so the quiet pass must not skip it.
+TEST(EventHandlingTest, ABatchedEffectRunsAfterAPassThatSkippedAKilledFirstSprite) {
+  constexpr std::string_view kGame = R"(BasicGame square_size=10
+    SpriteSet
+        wall > Immovable
+        ball > Missile physicstype=CONT speed=5 orientation=RIGHT
+        avatar > MovingAvatar
+    LevelMapping
+        w > wall
+        b > ball
+    InteractionSet
+        wall ball > killSprite repeat=2
+        wall ball > wallBounce
+    TerminationSet
+        Timeout limit=100 win=True
+)";
+  State s = MakeState(kGame, "bw  \n   A\n");
+  Step(s);  // the ball's first move is skipped
+  Step(s);  // it moves 5 px into the wall, which dies; the bounce puts the ball back
+  EXPECT_EQ(Count(s, "wall"), 0);
+  EXPECT_EQ(RectOf(s, First(s, "ball")).x, 0);
+}
+
 // Ten darts stand still two ticks in three and then step right; the wall column ahead kills
 // each dart on the tick it steps into it. The darts that stood still are remembered as
 // touching no wall, which must not outlive the step.
