@@ -169,8 +169,15 @@ class State {
   uint32_t NextTimerInsertion() { return timer_insertions_++; }
   EventLog& events() { return events_; }
   const EventLog& events() const { return events_; }
-  // pullWithIt moves a sprite at most once per tick (§8.2); cleared by the tick loop.
-  boost::container::small_vector<SpriteRef, 4>& pulled_this_tick() { return pulled_; }
+  // pullWithIt moves a sprite at most once per tick for each pullWithIt line (§8.2): GVGAI
+  // keeps the list on the line's effect object, which its `repeat` copies share and other
+  // lines do not. Kept per state (§15.34); cleared by the tick loop.
+  struct Pull {
+    EffectId effect = 0;  // index into GameDef::effects
+    SpriteRef sprite = kNoSprite;
+    friend bool operator==(const Pull&, const Pull&) = default;
+  };
+  boost::container::small_vector<Pull, 4>& pulled_this_tick() { return pulled_; }
   // PathAltChaser's remembered target per chaser sprite id (§15.20).
   struct ChaseMemory {
     int32_t chaser_id = -1;
@@ -320,7 +327,7 @@ class State {
   std::vector<QueuedTimer> timers_;
   uint32_t timer_insertions_ = 0;
   EventLog events_;
-  boost::container::small_vector<SpriteRef, 4> pulled_;
+  boost::container::small_vector<Pull, 4> pulled_;
   std::vector<ChaseMemory> chase_memory_;
 
   // What is computed once per level and shared by every copy.

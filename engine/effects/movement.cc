@@ -1,5 +1,6 @@
 // Movement and position effects (spec §8.2).
 #include <algorithm>
+#include <cassert>
 
 #include "engine/effects/effect_util.h"
 #include "engine/effects/families.h"
@@ -85,13 +86,17 @@ void ApplyBounceForward(EffectCall& call) {
   state.sprite(call.s1).orientation = d;
 }
 
-// At most once per s1 per tick, kept per state instead of on the shared effect (§15.34 FIX).
+// At most once per s1 per tick and pullWithIt line, kept per state instead of on the shared
+// effect object (§15.34 FIX).
 void ApplyPullWithIt(EffectCall& call) {
   if (call.s1 == kNoSprite || call.s2 == kNoSprite) return;
   State& state = call.state;
+  const auto& effects = state.def().effects;
+  assert(&call.def >= effects.data() && &call.def < effects.data() + effects.size());
+  const State::Pull pull{static_cast<EffectId>(&call.def - effects.data()), call.s1};
   auto& pulled = state.pulled_this_tick();
-  if (std::find(pulled.begin(), pulled.end(), call.s1) != pulled.end()) return;
-  pulled.push_back(call.s1);
+  if (std::find(pulled.begin(), pulled.end(), pull) != pulled.end()) return;
+  pulled.push_back(pull);
   Sprite& s1 = state.sprite(call.s1);
   const Sprite& s2 = state.sprite(call.s2);
   const SpriteDef& d1 = state.def_of(call.s1);

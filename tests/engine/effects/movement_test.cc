@@ -189,7 +189,8 @@ TEST_F(MovementTest, PullWithItMovesOncePerTickAndKeepsLastrect) {
   Run(EffectKind::kPullWithIt, avatar, log);
   EXPECT_EQ(RectOf(state_, avatar), start.translated(10, 0));
   EXPECT_EQ(state_.sprite(avatar).lastrect, start);
-  // A second log (or the same one again) in the same tick does not pull again.
+  // The same line with a second log (or the same one again) in the same tick does not pull
+  // again.
   state_.sprite(avatar).lastmove = 5;
   Run(EffectKind::kPullWithIt, avatar, log);
   EXPECT_EQ(RectOf(state_, avatar), start.translated(10, 0));
@@ -403,6 +404,34 @@ TEST(MovementPlayedTest, PullWithItCarriesTheAvatarOnTheLog) {
   EXPECT_EQ(RectOf(s, avatar).x, 5);
   Step(s);
   EXPECT_EQ(RectOf(s, avatar).x, 10);
+}
+
+// GVGAI keeps pullWithIt's once-a-tick list on the effect object of its line, so a second
+// line pulls a rider that the first already pulled this tick. With pixelPerfect each pull
+// puts the rider on its puller: the second line's boat, not the first line's raft.
+TEST(MovementPlayedTest, EachPullWithItLinePullsOnceATick) {
+  constexpr std::string_view kTwoPullsGame = R"(BasicGame square_size=10
+    SpriteSet
+        raft > Missile orientation=RIGHT speed=0.5
+        boat > Missile orientation=RIGHT speed=0.3
+        rider > Passive
+        avatar > MovingAvatar
+    LevelMapping
+        r > raft boat rider
+    InteractionSet
+        rider raft > pullWithIt pixelPerfect=True
+        rider boat > pullWithIt pixelPerfect=True
+    TerminationSet
+        Timeout limit=1000 win=True
+)";
+  State s = MakeState(kTwoPullsGame, "r     A\n");
+  Step(s);  // the first moves are skipped
+  for (int x : {3, 6, 9}) {
+    Step(s);
+    EXPECT_EQ(RectOf(s, First(s, "raft")).x, x / 3 * 5);
+    EXPECT_EQ(RectOf(s, First(s, "boat")).x, x);
+    EXPECT_EQ(RectOf(s, First(s, "rider")).x, x);
+  }
 }
 
 constexpr std::string_view kBounceGame = R"(BasicGame square_size=10
