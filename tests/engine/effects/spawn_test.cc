@@ -374,21 +374,25 @@ TEST(SpawnPlayedTest, UpdateSpawnTypeSwitchesTheSpawnPointsProduct) {
   EXPECT_EQ(Count(s, "rock"), 1);
 }
 
+// The avatar steps onto the altar, whose spawnIfCounterSubTypes counts the runes.
+State AfterStepOntoTheAltar(int limit, int sub_types_num, std::string_view level) {
+  State s =
+      MakeState(Fill(kPlayedGame,
+                     "altar avatar > spawnIfCounterSubTypes stype=reward estype=junk "
+                     "stypeCount=rune limit=" +
+                         std::to_string(limit) + " subTypesNum=" + std::to_string(sub_types_num)),
+                level);
+  Step(s, Action::kRight);
+  return s;
+}
+
 TEST(SpawnPlayedTest, SpawnIfCounterSubTypesChoosesByCountAndLiveSubtypes) {
   // Two runes of two kinds: count 2, and half of the live subtype count is 1.
-  State hit = MakeState(Fill(kPlayedGame,
-                             "altar avatar > spawnIfCounterSubTypes stype=reward estype=junk "
-                             "stypeCount=rune limit=2 subTypesNum=1"),
-                        "Aa.\nxy.\n");
-  Step(hit, Action::kRight);
+  const State hit = AfterStepOntoTheAltar(2, 1, "Aa.\nxy.\n");
   ASSERT_EQ(Count(hit, "reward"), 1);
   EXPECT_EQ(Count(hit, "junk"), 0);
   EXPECT_EQ(RectOf(hit, First(hit, "reward")), (Rect{10, 0, 10, 10}));
-  State miss = MakeState(Fill(kPlayedGame,
-                              "altar avatar > spawnIfCounterSubTypes stype=reward estype=junk "
-                              "stypeCount=rune limit=3 subTypesNum=1"),
-                         "Aa.\nxy.\n");
-  Step(miss, Action::kRight);
+  const State miss = AfterStepOntoTheAltar(3, 1, "Aa.\nxy.\n");
   EXPECT_EQ(Count(miss, "reward"), 0);
   EXPECT_EQ(Count(miss, "junk"), 1);
 }
@@ -397,11 +401,7 @@ TEST(SpawnPlayedTest, SpawnIfCounterSubTypesChoosesByCountAndLiveSubtypes) {
 // `rune`, which the level never places, is not counted although its subtypes hold a live
 // rune. One kind of rune is one non-empty subtype, and half of it is 0.
 TEST(SpawnPlayedTest, SpawnIfCounterSubTypesCountsOnlyTypesWithSpritesOfTheirOwn) {
-  State s = MakeState(Fill(kPlayedGame,
-                           "altar avatar > spawnIfCounterSubTypes stype=reward estype=junk "
-                           "stypeCount=rune limit=1 subTypesNum=0"),
-                      "Aa.\nx..\n");
-  Step(s, Action::kRight);
+  const State s = AfterStepOntoTheAltar(1, 0, "Aa.\nx..\n");
   EXPECT_EQ(Count(s, "reward"), 1);
   EXPECT_EQ(Count(s, "junk"), 0);
 }
