@@ -1,6 +1,7 @@
 #include "engine/effects/effect_util.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cstdint>
 
 namespace vgdl {
@@ -56,6 +57,12 @@ int ListElement(const std::vector<int>& values, int index) {
   if (values.empty()) return 0;
   const auto i = static_cast<size_t>(index);
   return i < values.size() ? values[i] : values.front();
+}
+
+EffectId EffectIdOf(const EffectCall& call) {
+  const auto& effects = call.state.def().effects;
+  assert(&call.def >= effects.data() && &call.def < effects.data() + effects.size());
+  return static_cast<EffectId>(&call.def - effects.data());
 }
 
 bool HandOverAvatar(State& state, SpriteRef old, SpriteRef created) {

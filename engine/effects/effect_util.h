@@ -30,6 +30,10 @@ Rect PixelPerfectRect(const Sprite& s1, const Sprite& s2);
 // Element p of a per-player (or per-counter) list, element 0 when the list is shorter.
 int ListElement(const std::vector<int>& values, int index);
 
+// The running effect's index in GameDef::effects: one per InteractionSet line, as GVGAI's
+// effect object is (a line's `repeat` copies share it).
+EffectId EffectIdOf(const EffectCall& call);
+
 // The avatar hand-over of GVGAI's transformTo when `old` is replaced by `created`: if `old` is
 // flagged as an avatar and `created` is of an avatar class, the avatar of the player whose id
 // `old` carries (player 0 for an avatar sprite made during the game, as in GVGAI) moves over

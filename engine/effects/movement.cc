@@ -1,6 +1,5 @@
 // Movement and position effects (spec §8.2).
 #include <algorithm>
-#include <cassert>
 
 #include "engine/effects/effect_util.h"
 #include "engine/effects/families.h"
@@ -91,9 +90,7 @@ void ApplyBounceForward(EffectCall& call) {
 void ApplyPullWithIt(EffectCall& call) {
   if (call.s1 == kNoSprite || call.s2 == kNoSprite) return;
   State& state = call.state;
-  const auto& effects = state.def().effects;
-  assert(&call.def >= effects.data() && &call.def < effects.data() + effects.size());
-  const State::Pull pull{static_cast<EffectId>(&call.def - effects.data()), call.s1};
+  const State::Pull pull{EffectIdOf(call), call.s1};
   auto& pulled = state.pulled_this_tick();
   if (std::find(pulled.begin(), pulled.end(), pull) != pulled.end()) return;
   pulled.push_back(pull);
