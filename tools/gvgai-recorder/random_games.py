@@ -11,11 +11,14 @@ The games are not meant to be fun, only to reach many combinations. Classes whos
 GVGAI draws from an unseeded generator (WalkerJumper's Math.random, RandomPathAltChaser
 with several target types) are left out: no trace of them can be replayed.
 
-usage: random_games.py OUT FIRST COUNT [grid|cont|grid+|cont+]
+usage: random_games.py OUT FIRST COUNT [grid|cont|grid+|cont+|grid++|cont++]
   grid (default): OUT/gridphysics/rg<n>.txt; cont: continuous physics, OUT/contphysics/rc<n>.txt
   grid+, cont+: the same games with what `extend` adds (classes, avatars, parameters and an
   effect the plain games leave out), drawn from a second generator so that the plain games of
   every seed stay as they were
+  grid++, cont++: the games of grid+ and cont+ with what a third generator adds (effect and
+  termination parameters, avatar subtypes, lines with several second types, TIME lines and
+  timers that GVGAI can run without a sprite), so that the games of grid+ and cont+ stay too
 """
 import os
 import random
@@ -29,6 +32,8 @@ class Game:
         self.r = rng
         self.cont = cont  # continuous physics (contphysics) instead of grid physics
         self.x = extra  # the generator of the extended games (grid+, cont+), or None
+        self.y = None  # the generator of the games of grid++ and cont++, or None
+        self.avatar_leaf = "avatar"  # the type the level's A places
         self.types = []  # (name, class, params, parent or None)
         self.moving = set()  # types that may move (for EOS lines)
         self.resources = []
@@ -343,6 +348,8 @@ def effect(g, a, b):
         params["offset"] = "1"
     if g.x and kind in ("bounceForward", "stepBack", "killSprite") and g.x.random() < 0.2:
         params["repeat"] = str(g.x.randint(2, 4))
+    if g.y:
+        params = more_effect_params(g, a, b, kind, params)
     return kind, params
 
 
@@ -432,13 +439,254 @@ def extended_effect(g, parents):
         "limit": str(x.randint(0, 3))})
 
 
+# What the games of grid++ and cont++ add, drawn from g.y.
+def is_avatar(g, name):
+    return name == "avatar" or any(t[0] == name and t[3] == "avatar" for t in g.types)
+
+
+def more_effect_params(g, a, b, kind, params):
+    """Parameters of effects that the other games leave at their defaults."""
+    y = g.y
+    names = g.names()
+    p = dict(params)
+    # Killing the avatar as a second sprite "transformed" ends GVGAI's game without a winner
+    # (spec quirk 10, FIX): only for other second sprites.
+    kills_second = not is_avatar(g, b) and b not in ("EOS", "TIME")
+    if kind == "align" and y.random() < 0.5:
+        p["orient"] = "False"
+    elif kind == "attractGaze" and y.random() < 0.5:
+        p["align"] = "True"
+    elif kind == "bounceDirection" and y.random() < 0.6:
+        p["maxBounceAngleDeg"] = y.choice(["0", "30", "45", "90"])
+    elif kind == "changeResource" and kills_second and y.random() < 0.4:
+        p["killResource"] = "True"
+    elif kind in ("collectResource", "collectResourceIfHeld") and y.random() < 0.5:
+        p["killResource"] = "False"
+        if kind == "collectResourceIfHeld":
+            p["value"] = y.choice(["2", "3"])
+    elif kind == "killIfOtherHasMore" and y.random() < 0.5:
+        p["subtract"] = "True"
+    elif kind == "spawnIfHasMore" and y.random() < 0.6:
+        p["spend"] = str(y.randint(1, 2))
+    elif kind == "transformToSingleton" and y.random() < 0.5:
+        p["takeOrientation"] = "True"
+    elif kind in ("transformIfCount", "transformToAll", "transformToRandomChild"):
+        if y.random() < 0.3:
+            p["forceOrientation"] = "True"
+        if kills_second and y.random() < 0.3:
+            p["killSecond"] = "True"
+        if kind == "transformIfCount" and y.random() < 0.5:
+            p["estype"] = y.choice(names)
+    elif kind == "removeScore":
+        if y.random() < 0.5:
+            p["stype"] = y.choice(names)
+        if kills_second and y.random() < 0.4:
+            p["killSecond"] = "True"
+    elif kind == "subtractHealthPoints":
+        if y.random() < 0.4:
+            p["stype"] = y.choice(names)
+        if y.random() < 0.3:
+            p["limit"] = str(y.randint(-2, 2))
+    elif kind in ("addHealthPoints", "addHealthPointsToMax") and kills_second and y.random() < 0.3:
+        p["killSecond"] = "True"
+    elif kind in ("spawnAbove", "spawnBelow", "spawnRight") and y.random() < 0.5:
+        p["stepBack"] = "True"
+    elif kind == "wrapAround" and y.random() < 0.5:
+        p["offset"] = y.choice(["0.5", "2"])
+    elif kind in ("increaseSpeedToAll", "decreaseSpeedToAll", "setSpeedForAll") and y.random() < 0.5:
+        p["value"] = y.choice(["0", "0.25", "1.5", "3"])
+    elif kind in ("killIfSlow", "killIfFast") and y.random() < 0.5:
+        p["limspeed"] = y.choice(["0.2", "1", "2", "8"])
+    return p
+
+
+# Effects that GVGAI runs on a TIME line without a second sprite and without a warning
+# (a warning a firing ends the game at its logger's limit, quirk 11), and the delegates an
+# addTimer can run with no sprite at all.
+TIME_EFFECTS = [
+    "killSprite", "transformTo", "spawn", "cloneSprite", "addHealthPoints",
+    "addHealthPointsToMax", "subtractHealthPoints", "turnAround", "reverseDirection",
+    "flipDirection", "transformToAll", "killAll", "setSpeedForAll", "increaseSpeedToAll",
+    "decreaseSpeedToAll", "halfSpeed", "killIfHasMore", "killIfHasLess", "spawnIfHasMore",
+    "spawnIfHasLess", "transformToRandomChild", "removeScore", "wrapAround", "stepBack",
+    "undoAll", "killIfNotUpright", "spawnIfCounterSubTypes",
+]
+TIMER_DELEGATES = ["killAll", "transformToAll", "undoAll", "setSpeedForAll",
+                   "increaseSpeedToAll", "decreaseSpeedToAll"]
+
+
+def related(g, a, b):
+    """Whether a and b are the same type, or one is a parent of the other."""
+    parent = {t[0]: t[3] for t in g.types}
+    return a == b or parent.get(a) == b or parent.get(b) == a
+
+
+def adds_to_the_group_it_walks(g, first, kind, params):
+    """Whether a TIME line's effect creates sprites of the type GVGAI is walking through (a
+    ConcurrentModificationException in GVGAI, quirk 13), as does an addTimer's transformToAll
+    into the type it transforms."""
+    if kind == "cloneSprite":
+        return True
+    if kind == "transformToAll":
+        return related(g, params["stype"], params["stypeTo"]) or related(g, first, params["stypeTo"])
+    if kind not in ("spawn", "transformTo", "spawnIfHasMore", "spawnIfHasLess",
+                    "transformToRandomChild", "spawnIfCounterSubTypes", "transformIfCount"):
+        return False
+    made = [params["stype"]] + ([params["estype"]] if "estype" in params else [])
+    return kind == "transformToRandomChild" or any(related(g, first, m) for m in made)
+
+
+def runs_without_a_sprite(kind, params, delegates):
+    if kind == "addTimer":
+        return params.get("ftype") in TIMER_DELEGATES
+    return kind in delegates and "killSecond" not in params
+
+
+def effect_of_third_generator(g, a, b):
+    """effect(), with every draw from g.y: the draws of the other generators stay as they were."""
+    saved = g.r, g.x
+    g.r = g.x = g.y
+    try:
+        return effect(g, a, b)
+    finally:
+        g.r, g.x = saved
+
+
+def time_lines(g):
+    """TIME lines and addTimer effects that GVGAI runs without warnings."""
+    y = g.y
+    lines = []
+    for _ in range(y.choice([1, 1, 2, 3])):
+        first = y.choice(g.names())
+        for _ in range(20):  # draw until an effect fits a TIME line
+            kind, params = effect_of_third_generator(g, first, y.choice(g.names()))
+            if (runs_without_a_sprite(kind, params, TIME_EFFECTS) and kind != "addTimer"
+                    and not adds_to_the_group_it_walks(g, first, kind, params)):
+                break
+        else:
+            continue
+        params = dict(params, timer=str(y.randint(1, 30)),
+                      repeating=y.choice(["True", "True", "False"]))
+        lines.append(("TIME", first, kind, params) if y.random() < 0.3 else (first, "TIME", kind, params))
+    names = g.names()
+    if y.random() < 0.5:
+        ftype = y.choice(TIMER_DELEGATES)
+        params = {"timer": str(y.randint(1, 25)), "ftype": ftype, "stype": y.choice(names),
+                  "repeating": y.choice(["True", "False"])}
+        if ftype == "transformToAll":
+            params["stypeTo"] = y.choice([n for n in names if not related(g, n, params["stype"])])
+        if ftype in ("setSpeedForAll", "increaseSpeedToAll", "decreaseSpeedToAll"):
+            params["value"] = y.choice(["0.5", "1", "2"])
+        if ftype == "undoAll":
+            params.pop("stype")
+        lines.append((y.choice(names), y.choice(names), "addTimer", params))
+    return lines
+
+
+def keep_line(g, a, b, kind, params):
+    """Whether a line of the other generators stays in a game of grid++ or cont++: TIME lines
+    and timers that GVGAI cannot run without warnings or exceptions go."""
+    if kind == "addTimer":
+        return (runs_without_a_sprite(kind, params, ())
+                and not adds_to_the_group_it_walks(g, params["stype"], params["ftype"], params))
+    # GVGAI ignores teleportToExit with a warning a run unless the second sprite is a Portal.
+    if kind == "teleportToExit":
+        return next(t[1] for t in g.types if t[0] == b) == "Portal"
+    if "TIME" in (a, b):
+        first = b if a == "TIME" else a
+        return (runs_without_a_sprite(kind, params, TIME_EFFECTS)
+                and not adds_to_the_group_it_walks(g, first, kind, params))
+    return True
+
+
+def more_second_types(g, lines):
+    """Some lines name two second types (`a b c > effect`), which GVGAI reads as two pairs."""
+    y = g.y
+    out = []
+    for a, b, kind, params in lines:
+        if (b not in ("EOS", "TIME") and a != "TIME" and kind != "teleportToExit"
+                and y.random() < 0.15):
+            extra = y.choice([n for n in g.names() if n != b])
+            if not (is_avatar(g, extra) and params.get("killSecond")):
+                b = f"{b} {extra}"
+        out.append((a, b, kind, params))
+    return out
+
+
+def avatar_subtypes(g):
+    """The avatar type becomes a parent of two subtypes, the level places the first, and lines
+    change one into the other (the hand-over between avatar types)."""
+    y = g.y
+    cls = next(t[1] for t in g.types if t[0] == "avatar")
+    g.types.append(("avatarc0", cls, {}, "avatar"))
+    g.types.append(("avatarc1", cls, {}, "avatar"))
+    g.moving |= {"avatarc0", "avatarc1"}
+    g.avatar_leaf = "avatarc0"
+    npcs = [n for n in g.names() if not is_avatar(g, n) and n != "wall"]
+    lines = [("avatarc0", y.choice(npcs), "transformTo", {"stype": "avatarc1"})]
+    if y.random() < 0.6:
+        lines.append(("avatarc1", y.choice(npcs), "transformTo", {"stype": "avatarc0"}))
+    for line in lines:
+        if y.random() < 0.3:
+            line[3]["scoreChange"] = str(y.choice([-1, 1, 2]))
+    return lines
+
+
+def more_terminations(g, npcs):
+    y = g.y
+    terms = []
+    if y.random() < 0.3:
+        a, b, c = y.sample(npcs, 3) if len(npcs) >= 3 else (npcs * 3)[:3]
+        kind = y.choice(["MultiSpriteCounter", "StopCounter"])
+        terms.append(f"{kind} stype1={a} stype2={b} stype3={c} limit={y.randint(0, 3)}"
+                     f" min={y.choice(['True', 'False'])} win={y.choice(['True', 'False'])}")
+    if y.random() < 0.2:
+        terms.append(f"SpriteCounterMore stype={y.choice(npcs)} limit={y.randint(2, 8)}"
+                     " win=True count_score=True")
+    return terms
+
+
+def more_sprite_params(g, p):
+    y = g.y
+    p = dict(p)
+    if y.random() < 0.1:
+        p["invisible"] = "True"
+    if "healthPoints" in p and y.random() < 0.5:
+        p["maxHealthPoints"] = str(y.randint(1, 6))
+    return p
+
+
+def extend_more(g, npcs):
+    """What the third generator adds to a finished game of grid+ or cont+."""
+    y = g.y
+    g.lines = [line for line in g.lines if keep_line(g, *line)]
+    g.types = [(n, c, more_sprite_params(g, p) if not parent else p, parent)
+               for n, c, p, parent in g.types]
+    extra = []
+    if y.random() < 0.35:
+        extra += avatar_subtypes(g)
+    extra += time_lines(g)
+    for _ in range(y.randint(0, 3)):
+        a, b = y.choice(g.names()), y.choice(g.names())
+        kind, params = effect_of_third_generator(g, a, b)
+        if keep_line(g, a, b, kind, params):
+            extra.append((a, b, kind, params))
+    lines = list(g.lines)
+    for line in extra:  # the other lines keep their order
+        lines.insert(y.randint(0, len(lines)), line)
+    g.lines = more_second_types(g, lines)
+    g.terms = g.terms[:-1] + more_terminations(g, npcs) + g.terms[-1:]
+
+
 def fmt(params):
     return "".join(f" {k}={v}" for k, v in params.items())
 
 
-def generate(seed, cont=False, extended=False):
+def generate(seed, cont=False, extended=0):
     r = random.Random(seed)
     g = Game(r, cont, random.Random(seed * 7919 + 1) if extended else None)
+    if extended > 1:
+        g.y = random.Random(seed * 7919 + 2)
     # Odd block sizes make fractional speeds round (int (speed * block)).
     g.block = r.choice([5, 10, 10, 13, 20, 24])
     make_npc, make_avatar = (cont_npc, cont_avatar) if cont else (npc, avatar)
@@ -510,6 +758,8 @@ def generate(seed, cont=False, extended=False):
     terms.append(f"Timeout limit={r.randint(100, 600)} win={r.choice(['True', 'False'])}"
                  + (" count_score=True" if r.random() < 0.2 else ""))
     g.terms = terms
+    if g.y:
+        extend_more(g, npcs)
     return g, level(g)
 
 
@@ -529,7 +779,7 @@ def level(g):
     ax, ay = free.pop()
     grid[ay][ax] = "A"
     chars = {}
-    placeable = [t[0] for t in g.types if t[0] not in ("wall", "avatar")]
+    placeable = [t[0] for t in g.types if t[0] != "wall" and not is_avatar(g, t[0])]
     letters = "bcdefghijklmnopqrstuvxyz"
     for i, name in enumerate(placeable):
         chars[letters[i]] = name
@@ -565,7 +815,7 @@ def write(g, path):
             out.append(f"            {c} >")
     out.append("    LevelMapping")
     out.append("        w > wall")
-    out.append("        A > avatar")
+    out.append(f"        A > {g.avatar_leaf}")
     for ch, name in g.mapping.items():
         out.append(f"        {ch} > {name}")
     out.append("    InteractionSet")
@@ -582,7 +832,7 @@ def main():
     out, first, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     physics_kind = sys.argv[4] if len(sys.argv) > 4 else "grid"
     cont = physics_kind.startswith("cont")
-    extended = physics_kind.endswith("+")
+    extended = len(physics_kind) - len(physics_kind.rstrip("+"))
     prefix = "rc" if cont else "rg"
     folder = os.path.join(out, "contphysics" if cont else "gridphysics")
     os.makedirs(folder, exist_ok=True)
