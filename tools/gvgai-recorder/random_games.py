@@ -17,8 +17,9 @@ usage: random_games.py OUT FIRST COUNT [grid|cont|grid+|cont+|grid++|cont++]
   effect the plain games leave out), drawn from a second generator so that the plain games of
   every seed stay as they were
   grid++, cont++: the games of grid+ and cont+ with what a third generator adds (effect and
-  termination parameters, avatar subtypes, lines with several second types, TIME lines and
-  timers that GVGAI can run without a sprite), so that the games of grid+ and cont+ stay too
+  termination parameters, avatar subtypes, lines with several second types, level characters
+  with two types, second avatars, TIME lines and timers that GVGAI can run without a sprite),
+  so that the games of grid+ and cont+ stay too
 """
 import os
 import random
@@ -678,6 +679,21 @@ def extend_more(g, npcs):
     g.terms = g.terms[:-1] + more_terminations(g, npcs) + g.terms[-1:]
 
 
+def more_level(g, text):
+    """Some level characters place two types (`b > n0 n3`), and some levels a second avatar."""
+    y = g.y
+    types = [t[0] for t in g.types if t[0] != "wall" and not is_avatar(g, t[0])]
+    for ch in sorted(g.mapping):
+        if y.random() < 0.25:
+            g.mapping[ch] += " " + y.choice(types)
+    if y.random() < 0.1:
+        cells = [i for i, c in enumerate(text) if c == " "]
+        if cells:
+            i = y.choice(cells)
+            text = text[:i] + "A" + text[i + 1:]
+    return text
+
+
 def fmt(params):
     return "".join(f" {k}={v}" for k, v in params.items())
 
@@ -760,6 +776,7 @@ def generate(seed, cont=False, extended=0):
     g.terms = terms
     if g.y:
         extend_more(g, npcs)
+        return g, more_level(g, level(g))
     return g, level(g)
 
 
