@@ -5,7 +5,8 @@
 # itself cannot run (an exception in its parser or game loop) are counted and skipped.
 #   tools/gvgai-recorder/differential.sh OUT FIRST COUNT [SEEDS [CAP [grid|cont|grid+|cont+|grid++|cont++]]]
 # Needs GVGAI compiled with the recorder on $VGDL_GVGAI_CLASSPATH (README.md beside this
-# file) and a release build of the engine.
+# file) and a release build of the engine. VGDL_RECORDER_POLICY=mcts records episodes of
+# GVGAI's sample MCTS agent instead of the sticky random policy.
 set -euo pipefail
 out=$1 first=$2 count=$3 seeds=${4:-2} cap=${5:-1000} kind=${6:-grid}
 case $kind in cont*) folder=contphysics prefix=rc ;; *) folder=gridphysics prefix=rg ;; esac
@@ -20,7 +21,7 @@ record() {
   [ -s "$t" ] && return 0
   local log="$out/gvgai-failed/$prefix${n}_s$k.log"
   if ! timeout 60 java -cp "$cp" core.game.TraceRecorder "$g.txt" "${g}_lvl0.txt" "$prefix$n" \
-    "$folder" 0 "$cap" "$k" "$t" >"$log" 2>&1; then
+    "$folder" 0 "$cap" "$k" "$t" $policy >"$log" 2>&1; then
     rm -f "$t"
     return 0
   fi
@@ -35,7 +36,8 @@ record() {
   rm -f "$log"
 }
 export -f record
-export out cp cap folder prefix
+policy=${VGDL_RECORDER_POLICY:-}
+export out cp cap folder prefix policy
 for n in $(seq "$first" $((first + count - 1))); do
   for k in $(seq 1 "$seeds"); do echo "$n $k"; done
 done | xargs -P "$(nproc)" -n 2 bash -c 'record "$0" "$1"'
