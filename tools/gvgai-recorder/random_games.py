@@ -450,8 +450,8 @@ def more_effect_params(g, a, b, kind, params):
     y = g.y
     names = g.names()
     p = dict(params)
-    # Killing the avatar as a second sprite "transformed" ends GVGAI's game without a winner
-    # (spec quirk 10, FIX): only for other second sprites.
+    # Parameters that make an effect kill its second sprite: never the avatar, which some of
+    # them kill "transformed", ending GVGAI's game without a winner (spec quirk 10, FIX).
     kills_second = not is_avatar(g, b) and b not in ("EOS", "TIME")
     if kind == "align" and y.random() < 0.5:
         p["orient"] = "False"
@@ -538,6 +538,8 @@ def adds_to_the_group_it_walks(g, first, kind, params):
 
 
 def runs_without_a_sprite(kind, params, delegates):
+    """Whether an addTimer's delegate needs no sprite, or whether another effect is one of
+    `delegates` and kills no second sprite (which a TIME line does not have)."""
     if kind == "addTimer":
         return params.get("ftype") in TIMER_DELEGATES
     return kind in delegates and "killSecond" not in params
@@ -608,7 +610,8 @@ def more_second_types(g, lines):
         if (b not in ("EOS", "TIME") and a != "TIME" and kind != "teleportToExit"
                 and y.random() < 0.15):
             extra = y.choice([n for n in g.names() if n != b])
-            if not (is_avatar(g, extra) and params.get("killSecond")):
+            kills_second = params.get("killSecond") or params.get("killResource") == "True"
+            if not (is_avatar(g, extra) and kills_second):
                 b = f"{b} {extra}"
         out.append((a, b, kind, params))
     return out
