@@ -87,5 +87,45 @@ TEST(OngoingTurningAvatarTest, WithoutSpawnBehindItLeavesWalls) {
   EXPECT_EQ(CountOf(s, "wall"), walls + 1);
 }
 
+// GVGAI makes a type's second and later sprites by copying its first, and the copy loses
+// `spawnBehind`: an avatar turned back into a type it had been leaves walls there (quirk 22,
+// FIX). Here every sprite keeps its trail.
+TEST(OngoingTurningAvatarTest, AnAvatarMadeAgainByTransformToKeepsItsTrail) {
+  TinyGame g(
+      "BasicGame square_size=10\n"
+      "  SpriteSet\n"
+      "    wall > Immovable\n"
+      "    trail > Immovable\n"
+      "    x > Immovable\n"
+      "    y > Immovable\n"
+      "    avatar > OngoingTurningAvatar spawnBehind=trail\n"
+      "      first >\n"
+      "      second >\n"
+      "  LevelMapping\n"
+      "    A > first\n"
+      "    b > x\n"
+      "    c > y\n"
+      "  InteractionSet\n"
+      "    avatar wall > stepBack\n"
+      "    first x > transformTo stype=second\n"
+      "    second y > transformTo stype=first\n"
+      "  TerminationSet\n"
+      "    SpriteCounter stype=avatar limit=0 win=False\n",
+      "wwwwwwwwww\n"
+      "wA.b.c...w\n"
+      "wwwwwwwwww\n");
+  ASSERT_TRUE(g.ok());
+  State s = g.Start();
+  const int walls = CountOf(s, "wall");
+  for (int i = 0; i < 8; ++i) Tick(s);
+  // The second `first`, made at x=50 by `second y`, has since left that cell.
+  EXPECT_EQ(s.def().type(Avatar(s).type).name, "first");
+  EXPECT_GT(Avatar(s).rect.x, 50);
+  EXPECT_EQ(CountOf(s, "wall"), walls);
+  bool trail_at_50 = false;
+  for (SpriteRef t : SpritesOf(s, "trail")) trail_at_50 |= s.sprite(t).rect.x == 50;
+  EXPECT_TRUE(trail_at_50);
+}
+
 }  // namespace
 }  // namespace vgdl
