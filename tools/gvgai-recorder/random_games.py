@@ -48,6 +48,9 @@ class Game:
         parents = {t[3] for t in self.types if t[3]}
         return [t[0] for t in self.types if t[0] not in parents]
 
+    def class_of(self, name):
+        return next(t[1] for t in self.types if t[0] == name)
+
     def pick(self, exclude=()):
         choices = [n for n in self.names() if n not in exclude]
         return self.r.choice(choices)
@@ -332,7 +335,7 @@ def effect(g, a, b):
     if a in g.resources:
         options.append(("collectResource", {}))
     # GVGAI ignores teleportToExit (with a warning) unless the second sprite is a portal.
-    if next(t[1] for t in g.types if t[0] == b) in ("Portal", "Door"):
+    if g.class_of(b) in ("Portal", "Door"):
         options.append(("teleportToExit", {}))
     kind, params = r.choice(options)
     params = dict(params)
@@ -445,6 +448,11 @@ def is_avatar(g, name):
     return name == "avatar" or any(t[0] == name and t[3] == "avatar" for t in g.types)
 
 
+def kills_its_second(params):
+    """Whether an effect's parameters make it kill its second sprite."""
+    return params.get("killSecond") == "True" or params.get("killResource") == "True"
+
+
 def more_effect_params(g, a, b, kind, params):
     """Parameters of effects that the other games leave at their defaults."""
     y = g.y
@@ -542,7 +550,7 @@ def runs_without_a_sprite(kind, params, delegates):
     `delegates` and kills no second sprite (which a TIME line does not have)."""
     if kind == "addTimer":
         return params.get("ftype") in TIMER_DELEGATES
-    return kind in delegates and "killSecond" not in params
+    return kind in delegates and not kills_its_second(params)
 
 
 def effect_of_third_generator(g, a, b):
@@ -594,7 +602,7 @@ def keep_line(g, a, b, kind, params):
                 and not adds_to_the_group_it_walks(g, params["stype"], params["ftype"], params))
     # GVGAI ignores teleportToExit with a warning a run unless the second sprite is a Portal.
     if kind == "teleportToExit":
-        return next(t[1] for t in g.types if t[0] == b) == "Portal"
+        return g.class_of(b) == "Portal"
     if "TIME" in (a, b):
         first = b if a == "TIME" else a
         return (runs_without_a_sprite(kind, params, TIME_EFFECTS)
@@ -610,8 +618,7 @@ def more_second_types(g, lines):
         if (b not in ("EOS", "TIME") and a != "TIME" and kind != "teleportToExit"
                 and y.random() < 0.15):
             extra = y.choice([n for n in g.names() if n != b])
-            kills_second = params.get("killSecond") or params.get("killResource") == "True"
-            if not (is_avatar(g, extra) and kills_second):
+            if not (is_avatar(g, extra) and kills_its_second(params)):
                 b = f"{b} {extra}"
         out.append((a, b, kind, params))
     return out
@@ -621,7 +628,7 @@ def avatar_subtypes(g):
     """The avatar type becomes a parent of two subtypes, the level places the first, and lines
     change one into the other (the hand-over between avatar types)."""
     y = g.y
-    cls = next(t[1] for t in g.types if t[0] == "avatar")
+    cls = g.class_of("avatar")
     g.types.append(("avatarc0", cls, {}, "avatar"))
     g.types.append(("avatarc1", cls, {}, "avatar"))
     g.moving |= {"avatarc0", "avatarc1"}
