@@ -115,6 +115,14 @@ void DropUnreadableTokens(Line& line, DiagSink& sink) {
   }
 }
 
+// Whether GVGAI's parser stops on this line: it drops a comment with line.split("#")[0], and
+// Java's split drops trailing empty strings, so a line of only '#' leaves an empty array and
+// the index throws (spec §15.1). Here such a line is a comment, with a warning, so that a game
+// written here still loads in GVGAI.
+bool CrashesGvgaisParser(const Line& line) {
+  return !line.raw.empty() && line.raw.find_first_not_of('#') == std::string_view::npos;
+}
+
 std::string Characters(int n) {
   return std::to_string(n) + (n == 1 ? " character" : " characters");
 }
@@ -155,6 +163,12 @@ SyntaxTree ParseSyntaxTree(std::string_view text, DiagSink& sink) {
   int last = -1;
   for (size_t i = 0; i < tree.lines.size() && !sink.full(); ++i) {
     Line& line = tree.lines[i];
+    if (CrashesGvgaisParser(line)) {
+      sink.AtLine(Severity::kWarning, line,
+                  "a line of only '#' is a comment here, but GVGAI's parser stops on it with "
+                  "an ArrayIndexOutOfBoundsException",
+                  "leave the line blank, or write text after the '#'");
+    }
     if (line.tokens.empty()) continue;
     DropUnreadableTokens(line, sink);
     if (line.tokens.empty()) continue;

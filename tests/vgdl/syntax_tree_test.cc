@@ -67,14 +67,18 @@ TEST(Lexer, ColumnsCountCharactersNotBytes) {
   EXPECT_EQ(line.tokens[1].column, 7);
 }
 
-TEST(Lexer, LineOfOnlyHashesIsAComment) {
+TEST(Lexer, LineOfOnlyHashesIsACommentWithAWarning) {
   // GVGAI crashes on such a line (String.split returns an empty array); we read it as a
-  // comment (spec §15.1).
-  const Parsed p = Parse("G\n###\n#\n  a\n");
+  // comment (spec §15.1) and warn, since GVGAI would not load the file.
+  const Parsed p = Parse("G\n###\n#\n  a\n# \n  #x\n");
   EXPECT_TRUE(p.tree.lines[1].tokens.empty());
   EXPECT_TRUE(p.tree.lines[2].tokens.empty());
   ASSERT_EQ(p.tree.nodes.size(), 2u);
-  EXPECT_TRUE(p.diagnostics.items().empty());
+  EXPECT_EQ(p.diagnostics.ErrorCount(), 0);
+  ASSERT_EQ(p.diagnostics.items().size(), 2u);
+  EXPECT_EQ(p.diagnostics.items()[0].line, 2);
+  EXPECT_EQ(p.diagnostics.items()[1].line, 3);
+  EXPECT_NE(p.diagnostics.items()[0].message.find("GVGAI's parser stops"), std::string::npos);
 }
 
 TEST(Lexer, ControlCharactersAreReportedAndTheLineDropped) {
