@@ -218,8 +218,14 @@ LoadedLevel LoadTraceLevel(const fs::path& games_dir, const std::string& folder,
     throw std::runtime_error("bad game or folder name '" + folder + "/" + game + "'");
   }
   const fs::path game_file = games_dir / folder / (game + ".txt");
-  const fs::path level_file = games_dir / folder / (game + "_lvl" + std::to_string(level) + ".txt");
+  const std::string level_name = game + "_lvl" + std::to_string(level) + ".txt";
+  fs::path level_file = games_dir / folder / level_name;
   std::error_code ec;
+  // This project's own layout: games/<game>.txt beside levels/<game>_lvl<N>.txt.
+  if (!fs::is_regular_file(level_file, ec) &&
+      fs::is_regular_file(games_dir / "levels" / level_name, ec)) {
+    level_file = games_dir / "levels" / level_name;
+  }
   if (!fs::is_regular_file(game_file, ec)) {
     throw std::runtime_error("game file not found: " + game_file.string());
   }

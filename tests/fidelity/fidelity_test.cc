@@ -111,5 +111,16 @@ TEST(FidelityTest, ProbeGamesReplayGvgaiExactly) {
   }
 }
 
+// The bundled games (games/, levels/), with traces recorded from GVGAI
+// (tests/data/bundled-game-traces/README.md): they play here as in GVGAI.
+TEST(FidelityTest, BundledGamesReplayGvgaiExactly) {
+  const fs::path root(VGDL_SOURCE_DIR);
+  const auto results = ReplayAll(root / "tests" / "data" / "bundled-game-traces", root);
+  ASSERT_FALSE(results.empty());
+  for (const BatchResult& r : results) {
+    EXPECT_EQ(r.outcome.verdict, Verdict::kPass) << r.name << ": " << r.outcome.detail;
+  }
+}
+
 }  // namespace
 }  // namespace vgdl::trace
