@@ -112,6 +112,7 @@ class Linter {
     if (have_levels) {
       CheckTypes();
       CheckSizes();
+      CheckSelfCreatingUpdates();
       CheckInteractions();
       CheckTerminations();
     }
@@ -184,6 +185,25 @@ class Linter {
              "sprite type '" + def.name + "' is " + size +
                  ": it collides with nothing and its EOS effects fire on every tick" +
                  (h <= 0 ? "; GVGAI stops with a division by zero when it places it" : ""));
+        break;
+      }
+    }
+  }
+
+  // A sprite that creates sprites of its own type as it updates (`fire > Spreader` with no
+  // stype, a SpawnPoint of its own type). GVGAI updates a type's sprites with a for-each over
+  // that type's list, and adding to the list under it throws ConcurrentModificationException
+  // (spec §15.13); here the new sprites wait for the next tick. Avatars are updated apart.
+  void CheckSelfCreatingUpdates() {
+    for (const SpriteDef& def : game_.types) {
+      if (!def.declared || !def.is_leaf || def.is_avatar) continue;
+      if (!reachable_[static_cast<size_t>(def.id)]) continue;
+      for (TypeId product : SpriteProducts(def)) {
+        if (product != def.id) continue;
+        Warn(def.loc, def.name,
+             "sprite type '" + def.name + "' (" + std::string(SpriteClassName(def.cls)) +
+                 ") creates sprites of its own type as it updates: GVGAI stops there with a "
+                 "ConcurrentModificationException (here the new sprites wait for the next tick)");
         break;
       }
     }

@@ -120,5 +120,50 @@ TEST(Lint, SpritesWithNoAreaAreReported) {
       << FormatAll(lint);
 }
 
+TEST(Lint, SpritesCreatingTheirOwnTypeAsTheyUpdateAreReported) {
+  // GVGAI throws ConcurrentModificationException when an update adds to the list being walked.
+  constexpr const char* kFire = R"(BasicGame
+  SpriteSet
+    floor > Immovable
+    fire > Spreader spreadprob=0.5
+    ash > Immovable
+    ember > Spreader stype=ash
+    nest > SpawnPoint stype=nest prob=0.1
+    bird > SpawnPoint stype=egg
+    egg > Immovable
+    quarry > SpawnPointMultiSprite stypes=egg,quarry
+    idle > SpawnPoint stype=idle
+    avatar > ShootAvatar stype=avatar
+  LevelMapping
+    . > floor
+    f > floor fire
+    e > floor ember
+    n > floor nest
+    b > floor bird
+    q > floor quarry
+)";
+  GameLoad load = LoadGameFromText(kFire, "g.txt");
+  ASSERT_TRUE(load.game) << FormatAll(load.diagnostics);
+  LevelLoad level = LoadLevelFromText(*load.game, "fenbqA\n", "l.txt");
+  ASSERT_TRUE(level.level) << FormatAll(level.diagnostics);
+  const Diagnostics lint = LintGame(*load.game, {&*level.level}, kFire);
+  std::vector<std::string> messages;
+  for (const Diagnostic& d : lint.items()) {
+    if (d.message.find("its own type") != std::string::npos) {
+      messages.push_back(std::to_string(d.line) + ": " + d.message);
+    }
+  }
+  // Not ember and bird (other types), idle (never placed) or the avatar (updated apart).
+  const std::string rest =
+      ") creates sprites of its own type as it updates: GVGAI stops there with a "
+      "ConcurrentModificationException (here the new sprites wait for the next tick)";
+  EXPECT_EQ(messages, (std::vector<std::string>{
+                          "4: sprite type 'fire' (Spreader" + rest,
+                          "7: sprite type 'nest' (SpawnPoint" + rest,
+                          "10: sprite type 'quarry' (SpawnPointMultiSprite" + rest,
+                      }))
+      << FormatAll(lint);
+}
+
 }  // namespace
 }  // namespace vgdl
