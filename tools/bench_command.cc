@@ -14,6 +14,7 @@
 #include "engine/state.h"
 #include "engine/trace/random_policy.h"
 #include "tools/commands.h"
+#include "tools/window/command_args.h"
 #include "vgdl/loader.h"
 
 namespace vgdl::tools {
@@ -165,19 +166,6 @@ BenchResult RunBench(const State& initial, double seconds, int repeat, uint64_t 
   return r;
 }
 
-fs::path GamesDir(const std::string& option) {
-  if (!option.empty()) return option;
-  if (const char* env = std::getenv("VGDL_GAMES_DIR"); env != nullptr && *env != '\0') {
-    return env;
-  }
-  return fs::path(VGDL_SOURCE_DIR) / ".." / "shared" / "gvgai" / "games";
-}
-
-[[noreturn]] void UserError(const std::string& message) {
-  std::cerr << "vgdl bench: " << message << "\n";
-  throw CommandExit{kExitUserError};
-}
-
 void PrintDiagnostics(const Diagnostics& diagnostics) {
   for (const auto& d : diagnostics.items()) {
     if (d.severity == Severity::kError) std::cerr << Format(d) << "\n";
@@ -192,21 +180,24 @@ std::string Fixed(double value, int decimals) {
 
 void Run(const BenchArgs& args) {
   std::string error;
-  const auto location = ResolveGame(args.game, GamesDir(args.games_dir), &error);
-  if (!location) UserError(error.empty() ? "game '" + args.game + "' not found" : error);
+  const auto location =
+      ResolveGame(args.game, window::GamesDirFor(args.games_dir, VGDL_SOURCE_DIR), &error);
+  if (!location)
+    FailWithUserError("bench", error.empty() ? "game '" + args.game + "' not found" : error);
   const auto level_index = static_cast<size_t>(args.level);
   if (level_index >= location->level_files.size() || location->level_files[level_index].empty()) {
-    UserError("game '" + args.game + "' has no level " + std::to_string(args.level));
+    FailWithUserError("bench",
+                      "game '" + args.game + "' has no level " + std::to_string(args.level));
   }
   const GameLoad game = LoadGameFromFile(location->game_file);
   if (!game.game) {
     PrintDiagnostics(game.diagnostics);
-    UserError("the game does not load");
+    FailWithUserError("bench", "the game does not load");
   }
   const LevelLoad level = LoadLevelFromFile(*game.game, location->level_files[level_index]);
   if (!level.level) {
     PrintDiagnostics(level.diagnostics);
-    UserError("the level does not load");
+    FailWithUserError("bench", "the level does not load");
   }
   const State initial(game.game, *level.level, args.seed);
   const BenchResult r =

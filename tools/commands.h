@@ -3,6 +3,9 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <iostream>
+#include <string>
+#include <string_view>
 
 namespace vgdl::tools {
 
@@ -15,6 +18,13 @@ inline constexpr int kExitInternalError = 2;  // a bug
 struct CommandExit {
   int code = kExitOk;
 };
+
+// Prints "vgdl <command>: <message>" on standard error and ends the command with
+// kExitUserError.
+[[noreturn]] inline void FailWithUserError(std::string_view command, const std::string& message) {
+  std::cerr << "vgdl " << command << ": " << message << "\n";
+  throw CommandExit{kExitUserError};
+}
 
 void AddCheckCommand(CLI::App& app);
 void AddVerifyTracesCommand(CLI::App& app);

@@ -34,27 +34,23 @@ struct PlayArgs {
   bool exit_on_end = false;
 };
 
-[[noreturn]] void UserError(const std::string& message) {
-  std::cerr << "vgdl play: " << message << "\n";
-  throw CommandExit{kExitUserError};
-}
-
 fs::path SpritesDir(const std::string& option) {
   const auto dir = window::SpritesDirFor(option);
-  if (!dir) UserError("the sprites folder (--sprites or $VGDL_SPRITES_DIR) does not exist");
+  if (!dir)
+    FailWithUserError("play", "the sprites folder (--sprites or $VGDL_SPRITES_DIR) does not exist");
   return *dir;
 }
 
 Rules AgentRules(const PlayArgs& args) {
   if (args.budget_ms && args.budget_calls) {
-    UserError("--budget-ms and --budget-calls exclude each other");
+    FailWithUserError("play", "--budget-ms and --budget-calls exclude each other");
   }
   if (args.budget_calls) {
-    if (*args.budget_calls < 1) UserError("--budget-calls must be at least 1");
+    if (*args.budget_calls < 1) FailWithUserError("play", "--budget-calls must be at least 1");
     return Rules::ForwardModelCalls(*args.budget_calls);
   }
   if (args.budget_ms) {
-    if (*args.budget_ms < 1) UserError("--budget-ms must be at least 1");
+    if (*args.budget_ms < 1) FailWithUserError("play", "--budget-ms must be at least 1");
     return Rules::CpuTimeMs(*args.budget_ms);
   }
   return Rules::Competition();
@@ -62,9 +58,10 @@ Rules AgentRules(const PlayArgs& args) {
 
 void Play(const PlayArgs& args) {
   std::string error;
-  if (!args.agent.empty() && CanonicalAgentSpec(args.agent, &error).empty()) UserError(error);
+  if (!args.agent.empty() && CanonicalAgentSpec(args.agent, &error).empty())
+    FailWithUserError("play", error);
   const std::optional<int> level = args.choice.Level(&error);
-  if (!level) UserError(error);
+  if (!level) FailWithUserError("play", error);
   window::SessionConfig config = window::SessionConfigFor(args.choice, *level, VGDL_SOURCE_DIR);
   config.seed = args.seed;
   config.agent = args.agent;
@@ -77,12 +74,12 @@ void Play(const PlayArgs& args) {
   options.exit_on_end = args.exit_on_end;
 
   std::string why;
-  if (!window::DisplayAvailable(&why)) UserError(why);
+  if (!window::DisplayAvailable(&why)) FailWithUserError("play", why);
   window::GameSession session(config);
   if (!session.Load()) {
     // Broken game or level files open the window anyway, showing the errors: fix, press F5.
     std::cerr << session.errors() << "\n";
-    if (!session.fixable()) UserError("cannot play '" + args.choice.game + "'");
+    if (!session.fixable()) FailWithUserError("play", "cannot play '" + args.choice.game + "'");
   }
   const int code = window::RunWindow(session, options);
   if (code != 0) throw CommandExit{kExitUserError};

@@ -35,11 +35,6 @@ struct RenderArgs {
   int player = 0;
 };
 
-[[noreturn]] void UserError(const std::string& message) {
-  std::cerr << "vgdl render: " << message << "\n";
-  throw CommandExit{kExitUserError};
-}
-
 // Plays up to `tick` ticks (all of the file's when unset) and says where it stopped.
 void PlayTo(window::GameSession& session, std::optional<int> tick) {
   window::HumanInput nobody(session.players(), false);  // without a file: ACTION_NIL
@@ -54,27 +49,32 @@ void PlayTo(window::GameSession& session, std::optional<int> tick) {
 }
 
 void Render(const RenderArgs& args) {
-  if (args.out.empty()) UserError("--out is required");
-  if (args.tick && *args.tick < 0) UserError("--tick must not be negative");
-  if (args.scale < 1 || args.scale > 16) UserError("--scale must be between 1 and 16");
+  if (args.out.empty()) FailWithUserError("render", "--out is required");
+  if (args.tick && *args.tick < 0) FailWithUserError("render", "--tick must not be negative");
+  if (args.scale < 1 || args.scale > 16)
+    FailWithUserError("render", "--scale must be between 1 and 16");
   std::string error;
   const std::optional<int> level = args.choice.Level(&error);
-  if (!level) UserError(error);
+  if (!level) FailWithUserError("render", error);
   if (!args.actions.empty() && args.seed) {
-    UserError("--seed and --actions exclude each other: the action file holds the seed");
+    FailWithUserError("render",
+                      "--seed and --actions exclude each other: the action file holds the seed");
   }
   const auto sprites = window::SpritesDirFor(args.sprites);
-  if (!sprites) UserError("the sprites folder (--sprites or $VGDL_SPRITES_DIR) does not exist");
+  if (!sprites)
+    FailWithUserError("render",
+                      "the sprites folder (--sprites or $VGDL_SPRITES_DIR) does not exist");
   window::SessionConfig config = window::SessionConfigFor(args.choice, *level, VGDL_SOURCE_DIR);
   config.seed = args.seed.value_or(0);
   window::GameSession session(config);
-  if (!session.Load()) UserError(session.errors());
+  if (!session.Load()) FailWithUserError("render", session.errors());
   if (args.player < 0 || args.player >= session.players()) {
-    UserError("--player must be between 0 and " + std::to_string(session.players() - 1));
+    FailWithUserError("render",
+                      "--player must be between 0 and " + std::to_string(session.players() - 1));
   }
   if (!args.actions.empty()) {
     auto file = LoadActionFile(args.actions, std::max(session.game()->no_players, 1), &error);
-    if (!file) UserError(error);
+    if (!file) FailWithUserError("render", error);
     session.Replay(*std::move(file));
   }
   PlayTo(session, args.tick);
@@ -85,7 +85,7 @@ void Render(const RenderArgs& args) {
   window::SpriteImages images(*sprites);
   const window::Canvas frame =
       window::PaintFrame(BuildRenderList(*session.state(), options), &images);
-  if (!frame.Scaled(args.scale).SavePng(args.out, &error)) UserError(error);
+  if (!frame.Scaled(args.scale).SavePng(args.out, &error)) FailWithUserError("render", error);
   std::cout << "wrote " << args.out << " (" << frame.width() * args.scale << "x"
             << frame.height() * args.scale << ", tick " << session.state()->tick() << ")\n";
 }

@@ -32,11 +32,6 @@ struct ReplayArgs {
   bool exit_on_end = false;
 };
 
-[[noreturn]] void UserError(const std::string& message) {
-  std::cerr << "vgdl replay: " << message << "\n";
-  throw CommandExit{kExitUserError};
-}
-
 std::string FirstError(const Diagnostics& diagnostics) {
   for (const Diagnostic& d : diagnostics.items()) {
     if (d.severity == Severity::kError) return Format(d);
@@ -53,25 +48,28 @@ LoadedGame LoadGameAndLevel(const ReplayArgs& args) {
   std::string error;
   const auto location = ResolveGame(
       args.choice.game, window::GamesDirFor(args.choice.games_dir, VGDL_SOURCE_DIR), &error);
-  if (!location) UserError(error.empty() ? "game '" + args.choice.game + "' not found" : error);
+  if (!location)
+    FailWithUserError("replay",
+                      error.empty() ? "game '" + args.choice.game + "' not found" : error);
   GameLoad game = LoadGameFromFile(location->game_file);
   if (!game.game) {
-    UserError("'" + location->game_file.string() + "' does not load\n" +
-              FirstError(game.diagnostics));
+    FailWithUserError("replay", "'" + location->game_file.string() + "' does not load\n" +
+                                    FirstError(game.diagnostics));
   }
   fs::path level_path = args.choice.level_file;
   if (level_path.empty()) {
     const auto l = static_cast<size_t>(args.choice.level);
     if (args.choice.level < 0 || l >= location->level_files.size() ||
         location->level_files[l].empty()) {
-      UserError("game '" + location->game_file.stem().string() + "' has no level " +
-                std::to_string(args.choice.level));
+      FailWithUserError("replay", "game '" + location->game_file.stem().string() +
+                                      "' has no level " + std::to_string(args.choice.level));
     }
     level_path = location->level_files[l];
   }
   LevelLoad level = LoadLevelFromFile(*game.game, level_path);
   if (!level.level) {
-    UserError("'" + level_path.string() + "' does not load\n" + FirstError(level.diagnostics));
+    FailWithUserError(
+        "replay", "'" + level_path.string() + "' does not load\n" + FirstError(level.diagnostics));
   }
   return {game.game, *std::move(level.level)};
 }
@@ -79,7 +77,7 @@ LoadedGame LoadGameAndLevel(const ReplayArgs& args) {
 ActionFile LoadFile(const ReplayArgs& args, const GameDef& def) {
   std::string error;
   auto file = LoadActionFile(args.file, std::max(def.no_players, 1), &error);
-  if (!file) UserError(error);
+  if (!file) FailWithUserError("replay", error);
   return *std::move(file);
 }
 
@@ -91,7 +89,7 @@ void ReplayHeadless(const ReplayArgs& args) {
   try {
     state.emplace(loaded.def, loaded.level, file.seed);
   } catch (const std::exception& e) {
-    UserError(std::string("building the level: ") + e.what());
+    FailWithUserError("replay", std::string("building the level: ") + e.what());
   }
   ActionReplay replay(file);
   while (replay.Next(*state) == ActionReplay::Step::kPlayed) {
@@ -113,12 +111,14 @@ void ReplayHeadless(const ReplayArgs& args) {
 #ifdef VGDL_HAS_WINDOW
 void ReplayInWindow(const ReplayArgs& args) {
   const auto sprites = window::SpritesDirFor(args.sprites);
-  if (!sprites) UserError("the sprites folder (--sprites or $VGDL_SPRITES_DIR) does not exist");
+  if (!sprites)
+    FailWithUserError("replay",
+                      "the sprites folder (--sprites or $VGDL_SPRITES_DIR) does not exist");
   std::string why;
-  if (!window::DisplayAvailable(&why)) UserError(why + "; use --headless");
+  if (!window::DisplayAvailable(&why)) FailWithUserError("replay", why + "; use --headless");
   window::GameSession session(
       window::SessionConfigFor(args.choice, args.choice.level, VGDL_SOURCE_DIR));
-  if (!session.Load()) UserError(session.errors());
+  if (!session.Load()) FailWithUserError("replay", session.errors());
   session.Replay(LoadFile(args, *session.game()));
   window::WindowOptions options;
   options.sprites = *sprites;
@@ -132,14 +132,15 @@ void ReplayInWindow(const ReplayArgs& args) {
 #endif
 
 void Replay(const ReplayArgs& args) {
-  if (args.choice.game.empty()) UserError("--game is required");
+  if (args.choice.game.empty()) FailWithUserError("replay", "--game is required");
 #ifdef VGDL_HAS_WINDOW
   if (!args.headless) {
     ReplayInWindow(args);
     return;
   }
 #else
-  if (!args.headless) UserError("this vgdl was built without the window: use --headless");
+  if (!args.headless)
+    FailWithUserError("replay", "this vgdl was built without the window: use --headless");
 #endif
   ReplayHeadless(args);
 }

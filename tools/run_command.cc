@@ -30,6 +30,7 @@
 #include "agents/runner/seeds.h"
 #include "agents/runner/summary.h"
 #include "tools/commands.h"
+#include "tools/window/command_args.h"
 
 namespace vgdl::tools {
 namespace {
@@ -55,20 +56,6 @@ struct RunArgs {
   bool no_progress = false;
 };
 
-[[noreturn]] void UserError(const std::string& message) {
-  std::cerr << "vgdl run: " << message << "\n";
-  throw CommandExit{kExitUserError};
-}
-
-fs::path GamesDir(const std::string& option) {
-  if (!option.empty()) return option;
-  if (const char* env = std::getenv("VGDL_GAMES_DIR"); env != nullptr && *env != '\0') return env;
-  if (const char* env = std::getenv("VGDL_GVGAI_DIR"); env != nullptr && *env != '\0') {
-    return fs::path(env) / "games";
-  }
-  return fs::path(VGDL_SOURCE_DIR) / ".." / "shared" / "gvgai" / "games";
-}
-
 std::vector<std::string> SplitCommas(const std::vector<std::string>& items) {
   std::vector<std::string> out;
   for (const auto& item : items) {
@@ -88,7 +75,8 @@ std::vector<std::string> CanonicalAgents(const std::vector<std::string>& specs) 
   for (const auto& spec : specs) {
     std::string error;
     const std::string canonical = CanonicalAgentSpec(spec, &error);
-    if (canonical.empty() || CreateAgent(spec, 0, &error) == nullptr) UserError(error);
+    if (canonical.empty() || CreateAgent(spec, 0, &error) == nullptr)
+      FailWithUserError("run", error);
     out.push_back(canonical);
   }
   return out;
@@ -96,16 +84,16 @@ std::vector<std::string> CanonicalAgents(const std::vector<std::string>& specs) 
 
 Rules MakeRules(const RunArgs& args) {
   if (args.budget_ms && args.budget_calls)
-    UserError("--budget-ms and --budget-calls exclude each other");
+    FailWithUserError("run", "--budget-ms and --budget-calls exclude each other");
   Rules rules = Rules::Competition();
   if (args.budget_calls) {
-    if (*args.budget_calls < 1) UserError("--budget-calls must be at least 1");
+    if (*args.budget_calls < 1) FailWithUserError("run", "--budget-calls must be at least 1");
     rules = Rules::ForwardModelCalls(*args.budget_calls);
   } else if (args.budget_ms) {
-    if (*args.budget_ms < 1) UserError("--budget-ms must be at least 1");
+    if (*args.budget_ms < 1) FailWithUserError("run", "--budget-ms must be at least 1");
     rules = Rules::CpuTimeMs(*args.budget_ms);
   }
-  if (args.margin_ms < 0.0) UserError("--margin-ms must not be negative");
+  if (args.margin_ms < 0.0) FailWithUserError("run", "--margin-ms must not be negative");
   rules.margin_ns = static_cast<int64_t>(args.margin_ms * static_cast<double>(kNanosPerMilli));
   return rules;
 }
@@ -117,42 +105,45 @@ void LoadGames(const RunArgs& args, std::vector<RunGame>& games,
   if (!args.levels.empty()) {
     std::string error;
     wanted = ParseLevels(args.levels, &error);
-    if (!wanted) UserError(error);
+    if (!wanted) FailWithUserError("run", error);
   }
-  const fs::path dir = GamesDir(args.games_dir);
+  const fs::path dir = window::GamesDirFor(args.games_dir, VGDL_SOURCE_DIR);
   std::set<std::string> names;
   for (const auto& name : SplitCommas(args.games)) {
     std::string error;
     auto game = LoadRunGame(name, dir, &error);
-    if (!game) UserError(error.empty() ? "game '" + name + "' not found" : error);
-    if (!names.insert(game->name).second) UserError("game '" + game->name + "' named twice");
+    if (!game) FailWithUserError("run", error.empty() ? "game '" + name + "' not found" : error);
+    if (!names.insert(game->name).second)
+      FailWithUserError("run", "game '" + game->name + "' named twice");
     std::vector<int> game_levels;
     if (wanted) {
       for (const int l : *wanted) {
         const auto i = static_cast<size_t>(l);
         if (i >= game->levels.size()) {
-          UserError("game '" + game->name + "' has no level " + std::to_string(l));
+          FailWithUserError("run", "game '" + game->name + "' has no level " + std::to_string(l));
         }
         if (!game->levels[i]) {
-          UserError("level " + std::to_string(l) + " of '" + game->name +
-                    "' does not load: " + game->level_errors[i]);
+          FailWithUserError("run", "level " + std::to_string(l) + " of '" + game->name +
+                                       "' does not load: " + game->level_errors[i]);
         }
       }
       game_levels = *wanted;
     } else {
       for (size_t i = 0; i < game->levels.size(); ++i) {
         if (!game->levels[i]) {
-          UserError("level " + std::to_string(i) + " of '" + game->name + "' does not load (" +
-                    game->level_errors[i] + "); choose levels with --levels");
+          FailWithUserError("run", "level " + std::to_string(i) + " of '" + game->name +
+                                       "' does not load (" + game->level_errors[i] +
+                                       "); choose levels with --levels");
         }
         game_levels.push_back(static_cast<int>(i));
       }
-      if (game_levels.empty()) UserError("game '" + game->name + "' has no level files");
+      if (game_levels.empty())
+        FailWithUserError("run", "game '" + game->name + "' has no level files");
     }
     games.push_back(*std::move(game));
     levels.push_back(std::move(game_levels));
   }
-  if (games.empty()) UserError("no game given (--game)");
+  if (games.empty()) FailWithUserError("run", "no game given (--game)");
 }
 
 // Whether --out already holds results.
@@ -169,9 +160,10 @@ std::optional<uint64_t> RecordedRunSeed(const ResultsFile& file, const fs::path&
     if (r.run_seed) seeds.insert(*r.run_seed);
   }
   if (seeds.size() > 1) {
-    UserError("'" + out.string() + "' holds episodes of runs with different seeds (" +
-              std::to_string(*seeds.begin()) + ", " + std::to_string(*seeds.rbegin()) +
-              "): give the --seed of the run to continue");
+    FailWithUserError("run",
+                      "'" + out.string() + "' holds episodes of runs with different seeds (" +
+                          std::to_string(*seeds.begin()) + ", " + std::to_string(*seeds.rbegin()) +
+                          "): give the --seed of the run to continue");
   }
   if (seeds.empty()) return std::nullopt;
   return *seeds.begin();
@@ -189,15 +181,16 @@ std::vector<EpisodeResult> Resumable(ResultsFile& file, const fs::path& out,
     const auto it = planned.find(EpisodeKey(r));
     if (it == planned.end()) continue;  // another shard's or another plan's episode
     if (it->second->seed != r.seed) {
-      UserError("'" + out.string() + "' holds episodes of a run with another --seed (" + r.agent +
-                " " + r.game + " level " + std::to_string(r.level) + " rep " +
-                std::to_string(r.rep) + ": seed " + std::to_string(r.seed) + ", this run " +
-                std::to_string(it->second->seed) +
-                "); give that run's --seed (its first line says 'vgdl run: seed N')");
+      FailWithUserError(
+          "run", "'" + out.string() + "' holds episodes of a run with another --seed (" + r.agent +
+                     " " + r.game + " level " + std::to_string(r.level) + " rep " +
+                     std::to_string(r.rep) + ": seed " + std::to_string(r.seed) + ", this run " +
+                     std::to_string(it->second->seed) +
+                     "); give that run's --seed (its first line says 'vgdl run: seed N')");
     }
     if (!r.budget.empty() && r.budget != rules.Describe()) {
-      UserError("'" + out.string() + "' holds episodes run with budget " + r.budget +
-                ", this run uses " + rules.Describe());
+      FailWithUserError("run", "'" + out.string() + "' holds episodes run with budget " + r.budget +
+                                   ", this run uses " + rules.Describe());
     }
     kept.push_back(std::move(r));
   }
@@ -264,10 +257,10 @@ class Reporter {
 };
 
 void Run(const RunArgs& args) {
-  if (args.agents.empty()) UserError("no agent given (--agent)");
-  if (args.reps < 1) UserError("--reps must be at least 1");
-  if (args.jobs < 1) UserError("-j must be at least 1");
-  if (args.resume && args.out.empty()) UserError("--resume needs --out FILE");
+  if (args.agents.empty()) FailWithUserError("run", "no agent given (--agent)");
+  if (args.reps < 1) FailWithUserError("run", "--reps must be at least 1");
+  if (args.jobs < 1) FailWithUserError("run", "-j must be at least 1");
+  if (args.resume && args.out.empty()) FailWithUserError("run", "--resume needs --out FILE");
   const std::vector<std::string> agents = CanonicalAgents(args.agents);
   const Rules rules = MakeRules(args);
   std::vector<RunGame> games;
@@ -290,15 +283,17 @@ void Run(const RunArgs& args) {
   if (!args.shard.empty()) {
     std::string error;
     const auto shard = ParseShard(args.shard, &error);
-    if (!shard) UserError(error);
+    if (!shard) FailWithUserError("run", error);
     input.shard = *shard;
   }
   std::vector<EpisodeTask> plan = PlanEpisodes(input);
   if (args.episode_seed) {
     if (agents.size() != 1 || games.size() != 1 || levels[0].size() != 1 || args.reps != 1) {
-      UserError("--episode-seed replays one episode: give one --agent, one --game, one level");
+      FailWithUserError(
+          "run", "--episode-seed replays one episode: give one --agent, one --game, one level");
     }
-    if (*args.episode_seed > kSeedMask) UserError("--episode-seed must be below 2^53");
+    if (*args.episode_seed > kSeedMask)
+      FailWithUserError("run", "--episode-seed must be below 2^53");
     plan.resize(1);
     plan[0].seed = *args.episode_seed;
     plan[0].run_seed.reset();
@@ -308,11 +303,12 @@ void Run(const RunArgs& args) {
   ResultsWriter writer;
   if (!args.out.empty()) {
     if (out_exists && !args.resume && !args.overwrite) {
-      UserError("'" + args.out + "' exists: --resume continues that run, --overwrite replaces it");
+      FailWithUserError(
+          "run", "'" + args.out + "' exists: --resume continues that run, --overwrite replaces it");
     }
     if (resumed) previous = Resumable(*resumed, args.out, plan, rules);
     std::string error;
-    if (!writer.Open(args.out, args.resume, &error)) UserError(error);
+    if (!writer.Open(args.out, args.resume, &error)) FailWithUserError("run", error);
   }
   std::set<std::string> finished;
   for (const auto& r : previous) finished.insert(EpisodeKey(r));
@@ -359,7 +355,7 @@ void Run(const RunArgs& args) {
   for (auto& r : reporter.results()) all.push_back(std::move(r));
   const auto rows = Summarize(all);
   std::cout << FormatSummary(rows) << "\n" << FormatRanking(RankAgents(rows));
-  if (reporter.write_failed()) UserError("writing '" + args.out + "' failed");
+  if (reporter.write_failed()) FailWithUserError("run", "writing '" + args.out + "' failed");
   size_t errors = 0;
   for (const auto& r : all) errors += r.error.empty() ? 0u : 1u;
   if (errors > 0) {

@@ -12,6 +12,7 @@
 
 #include "engine/trace/batch.h"
 #include "tools/commands.h"
+#include "tools/window/command_args.h"
 
 namespace vgdl::tools {
 namespace {
@@ -28,15 +29,6 @@ struct VerifyTracesArgs {
   uint64_t policy_seed = 1;
 };
 
-// --games-dir, else $VGDL_GAMES_DIR, else the GVGAI games beside the source tree.
-fs::path GamesDir(const std::string& option) {
-  if (!option.empty()) return option;
-  if (const char* env = std::getenv("VGDL_GAMES_DIR"); env != nullptr && *env != '\0') {
-    return env;
-  }
-  return fs::path(VGDL_SOURCE_DIR) / ".." / "shared" / "gvgai" / "games";
-}
-
 std::string_view VerdictWord(trace::Verdict v) {
   switch (v) {
     case trace::Verdict::kPass:
@@ -51,7 +43,7 @@ std::string_view VerdictWord(trace::Verdict v) {
 
 void Run(const VerifyTracesArgs& args) {
   trace::VerifyOptions options;
-  options.games_dir = GamesDir(args.games_dir);
+  options.games_dir = window::GamesDirFor(args.games_dir, VGDL_SOURCE_DIR);
   options.stats = args.stats;
   options.policy_seed = args.policy_seed;
   std::error_code ec;
