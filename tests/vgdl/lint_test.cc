@@ -3,6 +3,10 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+#include <string_view>
+#include <vector>
+
 #include "tests/vgdl/lang_test_util.h"
 #include "vgdl/loader.h"
 
@@ -10,6 +14,25 @@ namespace vgdl {
 namespace {
 
 using testing::FormatAll;
+
+// "line: message" for each warning of `game` played on `level` whose message contains `about`.
+std::vector<std::string> LintMessagesAbout(const char* game, const char* level,
+                                           std::string_view about) {
+  GameLoad load = LoadGameFromText(game, "g.txt");
+  EXPECT_TRUE(load.game) << FormatAll(load.diagnostics);
+  if (!load.game) return {};
+  LevelLoad loaded = LoadLevelFromText(*load.game, level, "l.txt");
+  EXPECT_TRUE(loaded.level) << FormatAll(loaded.diagnostics);
+  if (!loaded.level) return {};
+  const Diagnostics lint = LintGame(*load.game, {&*loaded.level}, game);
+  std::vector<std::string> messages;
+  for (const Diagnostic& d : lint.items()) {
+    if (d.message.find(about) != std::string_view::npos) {
+      messages.push_back(std::to_string(d.line) + ": " + d.message);
+    }
+  }
+  return messages;
+}
 
 constexpr const char* kGame = R"(BasicGame
   SpriteSet
@@ -98,26 +121,15 @@ TEST(Lint, SpritesWithNoAreaAreReported) {
     f > floor flake
     g > floor grain
 )";
-  GameLoad load = LoadGameFromText(kTiny, "g.txt");
-  ASSERT_TRUE(load.game) << FormatAll(load.diagnostics);
-  LevelLoad level = LoadLevelFromText(*load.game, "dfg\n", "l.txt");
-  ASSERT_TRUE(level.level) << FormatAll(level.diagnostics);
-  const Diagnostics lint = LintGame(*load.game, {&*level.level}, kTiny);
-  std::vector<std::string> messages;
-  for (const Diagnostic& d : lint.items()) {
-    if (d.message.find("pixels") != std::string::npos) {
-      messages.push_back(std::to_string(d.line) + ": " + d.message);
-    }
-  }
-  EXPECT_EQ(messages, (std::vector<std::string>{
-                          "4: sprite type 'dust' is 0x10 pixels (wMult=0.05, hMult=1 of a "
-                          "10-pixel block): it collides with nothing and its EOS effects fire on "
-                          "every tick",
-                          "5: sprite type 'flake' is 10x0 pixels (wMult=1, hMult=0.09 of a "
-                          "10-pixel block): it collides with nothing and its EOS effects fire on "
-                          "every tick; GVGAI stops with a division by zero when it places it",
-                      }))
-      << FormatAll(lint);
+  EXPECT_EQ(LintMessagesAbout(kTiny, "dfg\n", "pixels"),
+            (std::vector<std::string>{
+                "4: sprite type 'dust' is 0x10 pixels (wMult=0.05, hMult=1 of a "
+                "10-pixel block): it collides with nothing and its EOS effects fire on "
+                "every tick",
+                "5: sprite type 'flake' is 10x0 pixels (wMult=1, hMult=0.09 of a "
+                "10-pixel block): it collides with nothing and its EOS effects fire on "
+                "every tick; GVGAI stops with a division by zero when it places it",
+            }));
 }
 
 TEST(Lint, SpritesCreatingTheirOwnTypeAsTheyUpdateAreReported) {
@@ -142,27 +154,16 @@ TEST(Lint, SpritesCreatingTheirOwnTypeAsTheyUpdateAreReported) {
     b > floor bird
     q > floor quarry
 )";
-  GameLoad load = LoadGameFromText(kFire, "g.txt");
-  ASSERT_TRUE(load.game) << FormatAll(load.diagnostics);
-  LevelLoad level = LoadLevelFromText(*load.game, "fenbqA\n", "l.txt");
-  ASSERT_TRUE(level.level) << FormatAll(level.diagnostics);
-  const Diagnostics lint = LintGame(*load.game, {&*level.level}, kFire);
-  std::vector<std::string> messages;
-  for (const Diagnostic& d : lint.items()) {
-    if (d.message.find("its own type") != std::string::npos) {
-      messages.push_back(std::to_string(d.line) + ": " + d.message);
-    }
-  }
   // Not ember and bird (other types), idle (never placed) or the avatar (updated apart).
   const std::string rest =
       ") creates sprites of its own type as it updates: GVGAI stops there with a "
       "ConcurrentModificationException (here the new sprites wait for the next tick)";
-  EXPECT_EQ(messages, (std::vector<std::string>{
-                          "4: sprite type 'fire' (Spreader" + rest,
-                          "7: sprite type 'nest' (SpawnPoint" + rest,
-                          "10: sprite type 'quarry' (SpawnPointMultiSprite" + rest,
-                      }))
-      << FormatAll(lint);
+  EXPECT_EQ(LintMessagesAbout(kFire, "fenbqA\n", "its own type"),
+            (std::vector<std::string>{
+                "4: sprite type 'fire' (Spreader" + rest,
+                "7: sprite type 'nest' (SpawnPoint" + rest,
+                "10: sprite type 'quarry' (SpawnPointMultiSprite" + rest,
+            }));
 }
 
 }  // namespace
