@@ -247,7 +247,7 @@ void AddBenchCommand(CLI::App& app) {
   cmd->add_option("--seed", args->seed, "Seed of the game and of the random actions");
   cmd->add_option("--games-dir", args->games_dir,
                   "Folder searched for game names (default: $VGDL_GAMES_DIR, else "
-                  "../shared/gvgai/games beside the source tree)");
+                  "$VGDL_GVGAI_DIR/games, else ../shared/gvgai/games beside the source tree)");
   cmd->add_flag("--json", args->json, "Print one JSON object");
   cmd->add_option("--repeat", args->repeat,
                   "Measure each figure this many times and report the fastest (for noisy "

@@ -377,7 +377,8 @@ void AddRunCommand(CLI::App& app) {
       ->required();
   cmd->add_option("-g,--game", args->games, "Games, comma separated (repeatable)")->required();
   cmd->add_option("--games-dir", args->games_dir,
-                  "Where to look for games by name (default: $VGDL_GAMES_DIR or the GVGAI games)");
+                  "Where to look for games by name (default: $VGDL_GAMES_DIR, else "
+                  "$VGDL_GVGAI_DIR/games, else ../shared/gvgai/games beside the source tree)");
   cmd->add_option("--levels", args->levels, "Levels, e.g. 0-4 or 0,2 (default: all)");
   cmd->add_option("--reps", args->reps, "Repetitions of each (agent, game, level)");
   cmd->add_option("--seed", args->seed, "Run seed; every episode's seed derives from it");

@@ -102,7 +102,8 @@ void AddVerifyTracesCommand(CLI::App& app) {
   cmd->add_option("traces", args->inputs, "Trace files, directories or stats tables")->required();
   cmd->add_option("--games-dir", args->games_dir,
                   "GVGAI games folder holding <folder>/<game>.txt (default: $VGDL_GAMES_DIR, "
-                  "else ../shared/gvgai/games beside the source tree)");
+                  "else $VGDL_GVGAI_DIR/games, else ../shared/gvgai/games beside the source "
+                  "tree; with levels/ beside games/ for this project's own games)");
   cmd->add_flag("--stats", args->stats,
                 "Compare 'exact no' traces' random-play statistics with stats/ instead of "
                 "skipping them");
