@@ -41,8 +41,7 @@ void Report(const ReportArgs& args) {
     std::erase_if(results, [&](const EpisodeResult& r) { return keep.count(r.game) == 0; });
   }
   if (results.empty()) {
-    std::cerr << "vgdl report: no results\n";
-    throw CommandExit{kExitUserError};
+    FailWithUserError("report", "no results");
   }
   // Results under different budgets are different contestants: name them apart.
   std::set<std::string> budgets;

@@ -48,19 +48,16 @@ void Run(const VerifyTracesArgs& args) {
   options.policy_seed = args.policy_seed;
   std::error_code ec;
   if (!fs::is_directory(options.games_dir, ec)) {
-    std::cerr << "vgdl verify-traces: games directory not found: " << options.games_dir.string()
-              << " (use --games-dir or VGDL_GAMES_DIR)\n";
-    throw CommandExit{kExitUserError};
+    FailWithUserError("verify-traces", "games directory not found: " + options.games_dir.string() +
+                                           " (use --games-dir or VGDL_GAMES_DIR)");
   }
   std::string error;
   const auto files = trace::CollectTraceFiles({args.inputs.begin(), args.inputs.end()}, &error);
   if (!error.empty()) {
-    std::cerr << "vgdl verify-traces: " << error << "\n";
-    throw CommandExit{kExitUserError};
+    FailWithUserError("verify-traces", error);
   }
   if (files.empty()) {
-    std::cerr << "vgdl verify-traces: no trace files found\n";
-    throw CommandExit{kExitUserError};
+    FailWithUserError("verify-traces", "no trace files found");
   }
   trace::BatchOptions batch;
   batch.jobs = args.jobs > 0 ? args.jobs
