@@ -1,5 +1,6 @@
 #include "vgdl/lint.h"
 
+#include <algorithm>
 #include <sstream>
 #include <string>
 
@@ -198,14 +199,12 @@ class Linter {
     for (const SpriteDef& def : game_.types) {
       if (!def.declared || !def.is_leaf || def.is_avatar) continue;
       if (!reachable_[static_cast<size_t>(def.id)]) continue;
-      for (TypeId product : SpriteProducts(def)) {
-        if (product != def.id) continue;
-        Warn(def.loc, def.name,
-             "sprite type '" + def.name + "' (" + std::string(SpriteClassName(def.cls)) +
-                 ") creates sprites of its own type as it updates: GVGAI stops there with a "
-                 "ConcurrentModificationException (here the new sprites wait for the next tick)");
-        break;
-      }
+      const std::vector<TypeId> products = SpriteProducts(def);
+      if (std::ranges::find(products, def.id) == products.end()) continue;
+      Warn(def.loc, def.name,
+           "sprite type '" + def.name + "' (" + std::string(SpriteClassName(def.cls)) +
+               ") creates sprites of its own type as it updates: GVGAI stops there with a "
+               "ConcurrentModificationException (here the new sprites wait for the next tick)");
     }
   }
 
