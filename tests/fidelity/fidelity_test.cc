@@ -100,26 +100,27 @@ TEST(FidelityTest, ListedTracesStillReplayExactly) {
   }
 }
 
+// Every trace under `traces` (at least one) replays exactly against the games under `games`.
+void ExpectEveryTraceReplays(const fs::path& traces, const fs::path& games) {
+  const auto results = ReplayAll(traces, games);
+  ASSERT_FALSE(results.empty()) << traces;
+  for (const BatchResult& r : results) {
+    EXPECT_EQ(r.outcome.verdict, Verdict::kPass) << r.name << ": " << r.outcome.detail;
+  }
+}
+
 // Games of our own for what no GVGAI game reaches (tests/data/gvgai-probes/README.md), with
 // traces recorded from GVGAI: always here, so they run without ../shared too.
 TEST(FidelityTest, ProbeGamesReplayGvgaiExactly) {
   const fs::path probes = fs::path(VGDL_SOURCE_DIR) / "tests" / "data" / "gvgai-probes";
-  const auto results = ReplayAll(probes / "traces", probes);
-  ASSERT_FALSE(results.empty());
-  for (const BatchResult& r : results) {
-    EXPECT_EQ(r.outcome.verdict, Verdict::kPass) << r.name << ": " << r.outcome.detail;
-  }
+  ExpectEveryTraceReplays(probes / "traces", probes);
 }
 
 // The bundled games (games/, levels/), with traces recorded from GVGAI
 // (tests/data/bundled-game-traces/README.md): they play here as in GVGAI.
 TEST(FidelityTest, BundledGamesReplayGvgaiExactly) {
   const fs::path root(VGDL_SOURCE_DIR);
-  const auto results = ReplayAll(root / "tests" / "data" / "bundled-game-traces", root);
-  ASSERT_FALSE(results.empty());
-  for (const BatchResult& r : results) {
-    EXPECT_EQ(r.outcome.verdict, Verdict::kPass) << r.name << ": " << r.outcome.detail;
-  }
+  ExpectEveryTraceReplays(root / "tests" / "data" / "bundled-game-traces", root);
 }
 
 }  // namespace
