@@ -165,6 +165,10 @@ struct SpriteDef {
   double frame_rate = -1.0;
 
   // Class parameters (only the ones of this sprite's class are meaningful).
+  // Whether the class has GVGAI's public int field `itype`, which teleportToExit reads as the
+  // exit type (Portal, the SpawnPoint and Chaser families, Spreader, FlakAvatar): on a sprite
+  // without it GVGAI only logs a warning.
+  bool has_itype_field = false;
   TypeId stype = kNoType;       // Chaser/Fleeing/PathChaser target, SpawnPoint/Bomber product,
                                 // Spreader product, Portal exit, FlakAvatar projectile
   std::vector<TypeId> stypes;   // ShootAvatar weapons, SpawnPointMultiSprite products,

@@ -512,6 +512,8 @@ void PostProcessSprite(SpriteClass cls, SpriteDef& def) {
   if (def.max_health_points == 0) def.max_health_points = def.health_points;
   if (def.health_points > def.max_health_points) def.health_points = def.max_health_points;
   if (def.cooldown < 1) def.cooldown = 1;
+  const SpriteField* itype = FindSpriteField(cls, "itype");
+  def.has_itype_field = itype != nullptr && itype->type == FT::kInt;
   if (IsSpawnPointFamily(cls)) def.is_stochastic = def.prob > 0 && def.prob < 1;
   if ((cls == C::kPathAltChaser || cls == C::kRandomPathAltChaser) && def.random_target) {
     def.is_stochastic = true;

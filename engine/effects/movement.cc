@@ -9,26 +9,6 @@ namespace vgdl {
 
 namespace {
 
-// Classes with an int `itype` field, which teleportToExit reads by reflection.
-bool HasExitField(SpriteClass c) {
-  switch (c) {
-    case SpriteClass::kPortal:
-    case SpriteClass::kSpawnPoint:
-    case SpriteClass::kBomber:
-    case SpriteClass::kRandomBomber:
-    case SpriteClass::kBomberRandomMissile:
-    case SpriteClass::kChaser:
-    case SpriteClass::kFleeing:
-    case SpriteClass::kLOSChaser:
-    case SpriteClass::kPathChaser:
-    case SpriteClass::kSpreader:
-    case SpriteClass::kFlakAvatar:
-      return true;
-    default:
-      return false;
-  }
-}
-
 bool IsSpawnPointClass(SpriteClass c) {
   return c == SpriteClass::kSpawnPoint || c == SpriteClass::kBomber ||
          c == SpriteClass::kRandomBomber || c == SpriteClass::kBomberRandomMissile;
@@ -38,7 +18,7 @@ bool IsSpawnPointClass(SpriteClass c) {
 // updateSpawnType can change), kNoType when s2 has none.
 TypeId ExitType(const State& state, SpriteRef s2) {
   const SpriteDef& d = state.def_of(s2);
-  if (!HasExitField(d.cls)) return kNoType;
+  if (!d.has_itype_field) return kNoType;
   return IsSpawnPointClass(d.cls) ? state.sprite(s2).spawn_type : d.stype;
 }
 
