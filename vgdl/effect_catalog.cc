@@ -364,6 +364,66 @@ std::vector<std::string_view> RequiredEffectParams(EffectKind kind) {
   }
 }
 
+// From the null checks at the top of each effect class's execute(). The side spawns test
+// only the second sprite, which they spawn beside.
+SpritesNeeded SpritesGvgaiNeeds(EffectKind kind) {
+  switch (kind) {
+    case K::kBounceForward:
+    case K::kPullWithIt:
+    case K::kTeleportToExit:
+    case K::kAttractGaze:
+    case K::kAlign:
+    case K::kWallStop:
+    case K::kWallBounce:
+    case K::kWallReverse:
+    case K::kBounceDirection:
+    case K::kKillBoth:
+    case K::kKillIfOtherHasMore:
+    case K::kKillIfFromAbove:
+    case K::kKillIfFrontal:
+    case K::kKillIfNotFrontal:
+    case K::kKillIfSlow:
+    case K::kKillIfFast:
+    case K::kKillIfAlive:
+    case K::kTransformIfCount:
+    case K::kTransformToSingleton:
+    case K::kCollectResource:
+    case K::kCollectResourceIfHeld:
+    case K::kChangeResource:
+      return {.first = true, .second = true};
+    case K::kSpawnBehind:
+    case K::kSpawnAbove:
+    case K::kSpawnBelow:
+    case K::kSpawnLeft:
+    case K::kSpawnRight:
+      return {.first = false, .second = true};
+    case K::kStepBack:
+    case K::kWrapAround:
+    case K::kTurnAround:
+    case K::kReverseDirection:
+    case K::kFlipDirection:
+    case K::kHalfSpeed:
+    case K::kKillSprite:
+    case K::kKillIfHasMore:
+    case K::kKillIfHasLess:
+    case K::kSubtractHealthPoints:
+    case K::kRemoveScore:
+    case K::kSpawn:
+    case K::kSpawnIfHasMore:
+    case K::kSpawnIfHasLess:
+    case K::kCloneSprite:
+    case K::kTransformTo:
+    case K::kTransformToRandomChild:
+    case K::kSpawnIfCounterSubTypes:
+    case K::kAddHealthPoints:
+    case K::kAddHealthPointsToMax:
+    case K::kShieldFrom:
+      return {.first = true, .second = false};
+    default:
+      return {};
+  }
+}
+
 std::vector<std::string_view> EffectNames() {
   std::vector<std::string_view> names;
   for (const EffectInfo& info : kEffects) names.push_back(info.name);

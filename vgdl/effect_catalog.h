@@ -30,4 +30,14 @@ std::vector<std::string_view> RequiredEffectParams(EffectKind kind);
 
 std::vector<std::string_view> EffectNames();
 
+// The sprites GVGAI's effect checks for before it acts. An EOS or TIME line runs its effect
+// with no second sprite and an addTimer delegate with neither; where a needed one is missing,
+// GVGAI logs a warning and does nothing, each time (and ends the game once its logger holds
+// more than 25 messages, spec quirk 11). The engine does nothing there too.
+struct SpritesNeeded {
+  bool first = false;
+  bool second = false;
+};
+SpritesNeeded SpritesGvgaiNeeds(EffectKind kind);
+
 }  // namespace vgdl::lang

@@ -4,6 +4,7 @@
 #include <sstream>
 #include <string>
 
+#include "vgdl/effect_catalog.h"
 #include "vgdl/names.h"
 #include "vgdl/text.h"
 
@@ -115,6 +116,7 @@ class Linter {
       CheckSizes();
       CheckSelfCreatingUpdates();
       CheckInteractions();
+      CheckLinesGvgaiOnlyWarnsAbout();
       CheckTerminations();
     }
     return std::move(out_);
@@ -238,6 +240,96 @@ class Linter {
            "'" + game_.type(pair.first).name + " " + game_.type(pair.second).name + " > " +
                effect.name + "' never happens: no " + Name(missing) + " sprite ever exists");
     }
+  }
+
+  // Lines whose effect GVGAI cannot apply where they run, so that each run only logs a
+  // warning: an effect that needs a second sprite on an EOS or TIME line, one that needs any
+  // sprite as an addTimer delegate (lang::SpritesGvgaiNeeds), and teleportToExit onto a sprite
+  // with no exit. GVGAI's 26th logged message ends the game without a winner (spec quirk 11),
+  // so such a game ends early there; here the line does nothing and the game goes on.
+  void CheckLinesGvgaiOnlyWarnsAbout() {
+    const std::string consequence =
+        ": GVGAI does nothing but log a warning each time it runs, and its 26th logged message "
+        "ends the game without a winner (spec quirk 11); here the line does nothing";
+    const auto warn = [&](const EffectDef& effect, const std::string& line,
+                          const std::string& why) {
+      Warn(effect.loc, effect.name, "'" + line + "' " + why + consequence);
+    };
+    const std::vector<bool> runs = EffectsThatRun();
+    std::vector<bool> eos_checked(game_.types.size());  // a type is listed once per EOS line
+    for (TypeId t : game_.eos_types) {
+      if (!Reachable(t) || eos_checked[static_cast<size_t>(t)]) continue;
+      eos_checked[static_cast<size_t>(t)] = true;
+      for (EffectId id : game_.eos_effects[static_cast<size_t>(t)]) {
+        const EffectDef& effect = game_.effects[static_cast<size_t>(id)];
+        if (!lang::SpritesGvgaiNeeds(effect.kind).second) continue;
+        warn(effect, game_.type(t).name + " EOS > " + effect.name,
+             "has no second sprite at the end of the screen");
+      }
+    }
+    for (const TimeEffectDef& timed : game_.time_effects) {
+      if (!runs[static_cast<size_t>(timed.effect)]) continue;
+      const EffectDef& effect = game_.effects[static_cast<size_t>(timed.effect)];
+      const lang::SpritesNeeded needs = lang::SpritesGvgaiNeeds(effect.kind);
+      if (timed.itype == kNoType ? !needs.first && !needs.second : !needs.second) continue;
+      const std::string owner = timed.itype == kNoType ? "" : game_.type(timed.itype).name + " ";
+      warn(effect, owner + "TIME > " + effect.name,
+           timed.itype == kNoType ? "has no sprite on a TIME line"
+                                  : "has no second sprite on a TIME line");
+    }
+    for (size_t id = 0; id < game_.effects.size(); ++id) {
+      const EffectDef& timer = game_.effects[id];
+      if (timer.kind != EffectKind::kAddTimer || timer.timer_delegate < 0 || !runs[id]) continue;
+      const EffectDef& delegate = game_.effects[static_cast<size_t>(timer.timer_delegate)];
+      const lang::SpritesNeeded needs = lang::SpritesGvgaiNeeds(delegate.kind);
+      if (!needs.first && !needs.second) continue;
+      warn(timer, "addTimer ftype=" + std::string(EffectKindName(delegate.kind)),
+           "sets a timer that runs its ftype with no sprite");
+    }
+    CheckTeleportExits(warn);
+  }
+
+  template <class WarnFn>
+  void CheckTeleportExits(const WarnFn& warn) {
+    for (const InteractionPair& pair : game_.pairs) {
+      if (!Reachable(pair.first) || !Reachable(pair.second)) continue;
+      for (EffectId id : pair.effects) {
+        const EffectDef& effect = game_.effects[static_cast<size_t>(id)];
+        if (effect.kind != EffectKind::kTeleportToExit) continue;
+        for (TypeId s : game_.type(pair.second).subtypes) {
+          const SpriteDef& exit = game_.type(s);
+          if (!reachable_[static_cast<size_t>(s)] || exit.has_itype_field) continue;
+          warn(effect,
+               game_.type(pair.first).name + " " + game_.type(pair.second).name + " > " +
+                   effect.name,
+               "meets " + Name(s) + " (" + std::string(SpriteClassName(exit.cls)) +
+                   "), which has no exit type (GVGAI's itype)");
+          break;
+        }
+      }
+    }
+  }
+
+  // Effects that some line can run: pairs whose two groups can exist, EOS lines of types that
+  // can, and TIME lines of such types.
+  std::vector<bool> EffectsThatRun() const {
+    std::vector<bool> runs(game_.effects.size());
+    for (const InteractionPair& pair : game_.pairs) {
+      if (!Reachable(pair.first) || !Reachable(pair.second)) continue;
+      for (EffectId id : pair.effects) runs[static_cast<size_t>(id)] = true;
+    }
+    for (TypeId t : game_.eos_types) {
+      if (!Reachable(t)) continue;
+      for (EffectId id : game_.eos_effects[static_cast<size_t>(t)]) {
+        runs[static_cast<size_t>(id)] = true;
+      }
+    }
+    for (const TimeEffectDef& timed : game_.time_effects) {
+      if (timed.itype == kNoType || Reachable(timed.itype)) {
+        runs[static_cast<size_t>(timed.effect)] = true;
+      }
+    }
+    return runs;
   }
 
   int LiveBound(TypeId t) const { return Reachable(t) ? 1 : 0; }

@@ -166,5 +166,51 @@ TEST(Lint, SpritesCreatingTheirOwnTypeAsTheyUpdateAreReported) {
             }));
 }
 
+TEST(Lint, LinesGvgaiCanOnlyWarnAboutAreReported) {
+  // Each run of such a line adds a message to GVGAI's logger, whose 26th ends the game.
+  constexpr const char* kWarned = R"(BasicGame
+  SpriteSet
+    floor > Immovable
+    box > Passive
+    gate > Portal stype=floor
+    ghost > Immovable
+    avatar > MovingAvatar
+  InteractionSet
+    avatar EOS > stepBack
+    box EOS > killSprite
+    box EOS > bounceForward
+    ghost EOS > bounceForward
+    avatar TIME > killIfOtherHasMore resource=box limit=1 timer=5
+    avatar TIME > subtractHealthPoints timer=5
+    avatar box > addTimer timer=3 ftype=killSprite
+    avatar floor > addTimer timer=3 ftype=undoAll
+    avatar gate > teleportToExit
+    box avatar > teleportToExit
+    ghost floor > teleportToExit
+  LevelMapping
+    . > floor
+    b > floor box
+    g > floor gate
+)";
+  // Not stepBack (needs only the avatar), not the ghost's lines (no ghost ever exists), not
+  // subtractHealthPoints (its TIME line gives it the avatar), not undoAll (needs no sprite),
+  // not the Portal (its stype is the exit).
+  const std::string rest =
+      ": GVGAI does nothing but log a warning each time it runs, and its 26th logged message "
+      "ends the game without a winner (spec quirk 11); here the line does nothing";
+  EXPECT_EQ(
+      LintMessagesAbout(kWarned, "bgA.\n", "quirk 11"),
+      (std::vector<std::string>{
+          "11: 'box EOS > bounceForward' has no second sprite at the end of the screen" + rest,
+          "13: 'avatar TIME > killIfOtherHasMore' has no second sprite on a TIME line" + rest,
+          "15: 'addTimer ftype=killSprite' sets a timer that runs its ftype with no "
+          "sprite" +
+              rest,
+          "18: 'box avatar > teleportToExit' meets 'avatar' (MovingAvatar), which has no "
+          "exit type (GVGAI's itype)" +
+              rest,
+      }));
+}
+
 }  // namespace
 }  // namespace vgdl

@@ -4,6 +4,8 @@
 #include <limits>
 
 #include "tests/engine/effects/effect_test_util.h"
+#include "vgdl/effect_catalog.h"
+#include "vgdl/names.h"
 
 namespace vgdl::testing {
 namespace {
@@ -139,6 +141,36 @@ TEST(RegistryTest, EveryEffectKindRunsWithoutSprites) {
   EXPECT_EQ(state.rng(), rng);
   EXPECT_EQ(state.sprite_count(), sprites + 1);  // transformToAll made one wall from the gem
   EXPECT_TRUE(state.in_kill_list(First(state, "gem")));
+}
+
+TEST(RegistryTest, EffectsGvgaiOnlyWarnsAboutDoNothingWithoutASecondSprite) {
+  // Where GVGAI's effect finds no second sprite (an EOS or TIME line) it logs a warning and
+  // returns; `vgdl check` reports such lines by lang::SpritesGvgaiNeeds, so the engine must
+  // leave everything as it was for the same kinds.
+  for (int k = 0; k < kEffectKindCount; ++k) {
+    const auto kind = static_cast<EffectKind>(k);
+    if (!lang::SpritesGvgaiNeeds(kind).second) continue;
+    State state = MakeState(kGame, kLevel);
+    const SpriteRef bullet = First(state, "bullet");
+    state.sprite(bullet).rect.y += 3;  // a move this tick, for the effects that undo one
+    const Sprite before = state.sprite(bullet);
+    const JavaRandom rng = state.rng();
+    const int sprites = state.sprite_count();
+    EffectDef def;
+    def.kind = kind;
+    def.stype = Type(state, "gem");
+    def.resource = Type(state, "gem");
+    EffectCall call{state, def, bullet, kNoSprite};
+    ApplyEffect(call);
+    const Sprite& after = state.sprite(bullet);
+    SCOPED_TRACE(std::string(EffectKindName(kind)));
+    EXPECT_EQ(state.rng(), rng);
+    EXPECT_EQ(state.sprite_count(), sprites);
+    EXPECT_FALSE(state.in_kill_list(bullet));
+    EXPECT_EQ(after.rect, before.rect);
+    EXPECT_EQ(after.orientation, before.orientation);
+    EXPECT_EQ(after.speed, before.speed);
+  }
 }
 
 }  // namespace
