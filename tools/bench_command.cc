@@ -199,7 +199,7 @@ void Run(const BenchArgs& args) {
     PrintDiagnostics(level.diagnostics);
     FailWithUserError("bench", "the level does not load");
   }
-  const State initial(game.game, *level.level, args.seed);
+  const State initial(level.PlayedWith(game.game), *level.level, args.seed);
   const BenchResult r =
       RunBench(initial, args.seconds, args.repeat, static_cast<uint64_t>(args.seed), args.only);
   const std::string name = game.game->name;

@@ -71,7 +71,7 @@ LoadedGame LoadGameAndLevel(const ReplayArgs& args) {
     FailWithUserError(
         "replay", "'" + level_path.string() + "' does not load\n" + FirstError(level.diagnostics));
   }
-  return {game.game, *std::move(level.level)};
+  return {level.PlayedWith(game.game), *std::move(level.level)};
 }
 
 ActionFile LoadFile(const ReplayArgs& args, const GameDef& def) {

@@ -1,13 +1,17 @@
 // Level files (spec §2.10): the first row gives the width, other rows are padded or cut to it;
 // GVGAI warns about characters the LevelMapping does not define and removes avatars beyond
-// no_players.
+// no_players. A file of the level-generation track brings its own LevelMapping
+// (generated_level.h).
 #include <algorithm>
 #include <map>
+#include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "vgdl/diag_sink.h"
+#include "vgdl/generated_level.h"
 #include "vgdl/loader.h"
 #include "vgdl/text.h"
 
@@ -42,12 +46,18 @@ bool CheckAscii(const std::vector<std::string_view>& lines, lang::DiagSink& sink
 
 struct CellProblem {
   int count = 0;
-  int row = 0;
+  int row = 0;  // index into the level's rows
   int column = 0;
 };
 
-void CheckCells(const GameDef& game, const std::vector<std::string_view>& lines,
-                const LevelDef& level, lang::DiagSink& sink) {
+// The level's rows as the file has them: `lines[y]` is row y, on line `line_numbers[y]`.
+struct RowSource {
+  const std::vector<std::string_view>& lines;
+  const std::vector<int>& line_numbers;
+};
+
+void CheckCells(const GameDef& game, const RowSource& source, const LevelDef& level,
+                lang::DiagSink& sink) {
   std::map<unsigned char, CellProblem> unmapped;
   std::map<unsigned char, CellProblem> unbuildable;
   int avatars = 0;
@@ -62,19 +72,23 @@ void CheckCells(const GameDef& game, const std::vector<std::string_view>& lines,
         auto& problems =
             game.unbuildable_chars.count(static_cast<char>(c)) ? unbuildable : unmapped;
         CellProblem& p = problems[c];
-        if (p.count++ == 0) p = {1, y + 1, x + 1};
+        if (p.count++ == 0) p = {1, y, x + 1};
         continue;
       }
       for (TypeId t : sprites) {
         if (!game.type(t).is_avatar) continue;
-        if (++avatars == game.no_players + 1) extra_avatar = {0, y + 1, x + 1};
+        if (++avatars == game.no_players + 1) extra_avatar = {0, y, x + 1};
       }
     }
   }
+  const auto report = [&](Severity severity, const CellProblem& p, std::string message) {
+    const auto y = static_cast<size_t>(p.row);
+    sink.Report(severity, source.line_numbers[y], p.column, 1, source.lines[y], std::move(message));
+  };
   for (const auto& [c, p] : unbuildable) {
-    sink.Report(Severity::kError, p.row, p.column, 1, lines[static_cast<size_t>(p.row - 1)],
-                "GVGAI cannot build " + CharName(c) + ": its LevelMapping entry " +
-                    game.unbuildable_chars.at(static_cast<char>(c)));
+    report(Severity::kError, p,
+           "GVGAI cannot build " + CharName(c) + ": its LevelMapping entry " +
+               game.unbuildable_chars.at(static_cast<char>(c)));
   }
   // Reported in reading order of their first cell.
   std::vector<std::pair<unsigned char, CellProblem>> by_position(unmapped.begin(), unmapped.end());
@@ -83,17 +97,51 @@ void CheckCells(const GameDef& game, const std::vector<std::string_view>& lines,
   });
   for (const auto& [c, p] : by_position) {
     const std::string cells = p.count == 1 ? "1 cell" : std::to_string(p.count) + " cells";
-    sink.Report(Severity::kWarning, p.row, p.column, 1, lines[static_cast<size_t>(p.row - 1)],
-                CharName(c) + " is not defined in the LevelMapping (" + cells +
-                    "); GVGAI logs a warning and leaves those cells empty");
+    report(Severity::kWarning, p,
+           CharName(c) + " is not defined in the LevelMapping (" + cells +
+               "); GVGAI logs a warning and leaves those cells empty");
   }
   if (avatars > game.no_players) {
-    sink.Report(Severity::kWarning, extra_avatar.row, extra_avatar.column, 1,
-                lines[static_cast<size_t>(extra_avatar.row - 1)],
-                "the level has " + std::to_string(avatars) +
-                    " avatars but the game has no_players=" + std::to_string(game.no_players) +
-                    "; GVGAI removes the extra ones (this one and later ones in reading order)");
+    report(Severity::kWarning, extra_avatar,
+           "the level has " + std::to_string(avatars) +
+               " avatars but the game has no_players=" + std::to_string(game.no_players) +
+               "; GVGAI removes the extra ones (this one and later ones in reading order)");
   }
+}
+
+// GVGAI's buildStringLevel: the first row gives the width, other rows are padded with spaces
+// or cut to it.
+std::optional<LevelDef> BuildLevel(const GameDef& game, const RowSource& source,
+                                   std::string file_name, lang::DiagSink& sink) {
+  const std::vector<std::string_view>& lines = source.lines;
+  if (lines.front().empty()) {
+    sink.Report(Severity::kError, source.line_numbers.front(), 1, 0, "",
+                "the first line of the level is empty; GVGAI takes the level width from it");
+    return std::nullopt;
+  }
+  LevelDef level;
+  level.path = std::move(file_name);
+  level.width = static_cast<int>(lines.front().size());
+  level.height = static_cast<int>(lines.size());
+  const auto width = static_cast<size_t>(level.width);
+  for (size_t y = 0; y < lines.size(); ++y) {
+    std::string row(lines[y].substr(0, width));
+    if (lines[y].size() > width) {
+      sink.Report(Severity::kWarning, source.line_numbers[y], level.width + 1,
+                  static_cast<int>(lines[y].size() - width), lines[y],
+                  "row " + std::to_string(y + 1) + " has " + std::to_string(lines[y].size()) +
+                      " characters, more than the first row's " + std::to_string(level.width) +
+                      "; GVGAI ignores the extra ones");
+    }
+    row.resize(width, ' ');
+    level.rows.push_back(std::move(row));
+  }
+  level.block_size = game.square_size != -1
+                         ? game.square_size
+                         : std::max(2, kMaxWindowSize / std::max(level.width, level.height));
+  CheckCells(game, source, level, sink);
+  if (sink.has_errors()) return std::nullopt;
+  return level;
 }
 
 }  // namespace
@@ -112,33 +160,21 @@ LevelLoad LoadLevelFromText(const GameDef& game, std::string_view text, std::str
     return result;
   }
   if (!CheckAscii(lines, sink)) return result;
-  if (lines.front().empty()) {
-    sink.Report(Severity::kError, 1, 1, 0, "",
-                "the first line of the level is empty; GVGAI takes the level width from it");
+  if (lang::IsGeneratedLevel(lines)) {
+    const std::optional<lang::GeneratedLevel> generated =
+        lang::ReadGeneratedLevel(game, lines, sink);
+    if (!generated) return result;
+    auto remapped = std::make_shared<GameDef>(game);
+    remapped->char_mapping = generated->char_mapping;
+    remapped->unbuildable_chars.clear();
+    result.level =
+        BuildLevel(*remapped, {generated->rows, generated->row_lines}, std::move(file_name), sink);
+    if (result.level) result.remapped_game = std::move(remapped);
     return result;
   }
-  LevelDef level;
-  level.path = file_name;
-  level.width = static_cast<int>(lines.front().size());
-  level.height = static_cast<int>(lines.size());
-  const auto width = static_cast<size_t>(level.width);
-  for (size_t y = 0; y < lines.size(); ++y) {
-    std::string row(lines[y].substr(0, width));
-    if (lines[y].size() > width) {
-      sink.Report(Severity::kWarning, static_cast<int>(y) + 1, level.width + 1,
-                  static_cast<int>(lines[y].size() - width), lines[y],
-                  "row " + std::to_string(y + 1) + " has " + std::to_string(lines[y].size()) +
-                      " characters, more than the first row's " + std::to_string(level.width) +
-                      "; GVGAI ignores the extra ones");
-    }
-    row.resize(width, ' ');
-    level.rows.push_back(std::move(row));
-  }
-  level.block_size = game.square_size != -1
-                         ? game.square_size
-                         : std::max(2, kMaxWindowSize / std::max(level.width, level.height));
-  CheckCells(game, lines, level, sink);
-  if (!result.diagnostics.HasErrors()) result.level = std::move(level);
+  std::vector<int> line_numbers(lines.size());
+  for (size_t y = 0; y < lines.size(); ++y) line_numbers[y] = static_cast<int>(y) + 1;
+  result.level = BuildLevel(game, {lines, line_numbers}, std::move(file_name), sink);
   return result;
 }
 

@@ -28,6 +28,14 @@ GameLoad LoadGameFromFile(const std::filesystem::path& path);
 struct LevelLoad {
   std::optional<LevelDef> level;  // empty when there are errors
   Diagnostics diagnostics;
+  // Set when the level file brings its own LevelMapping (GVGAI's level-generation track,
+  // LevelGenMachine): the game with that mapping in place of its own, which is how GVGAI plays
+  // such a level. PlayedWith says which game to play the level with.
+  std::shared_ptr<const GameDef> remapped_game;
+
+  std::shared_ptr<const GameDef> PlayedWith(std::shared_ptr<const GameDef> game) const {
+    return remapped_game ? remapped_game : std::move(game);
+  }
 };
 
 LevelLoad LoadLevelFromText(const GameDef& game, std::string_view text, std::string file_name);

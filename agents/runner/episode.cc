@@ -202,7 +202,7 @@ EpisodeResult RunEpisode(const RunGame& game, const EpisodeTask& task, const Age
   }
   std::optional<State> state;
   try {
-    state.emplace(game.def, *game.levels[level], GameSeed(task.seed));
+    state.emplace(game.GameOfLevel(level), *game.levels[level], GameSeed(task.seed));
   } catch (const std::exception& e) {
     r.error = std::string("engine: building the level: ") + e.what();
     return r;

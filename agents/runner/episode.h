@@ -30,6 +30,13 @@ struct RunGame {
   std::shared_ptr<const GameDef> def;
   std::vector<std::optional<LevelDef>> levels;
   std::vector<std::string> level_errors;  // why levels[i] is empty ("" when it loaded)
+  // Per level, the game that a level file with its own LevelMapping is played with
+  // (LevelLoad::remapped_game); null or missing for the others, which are played with `def`.
+  std::vector<std::shared_ptr<const GameDef>> level_games;
+
+  std::shared_ptr<const GameDef> GameOfLevel(size_t level) const {
+    return level < level_games.size() && level_games[level] ? level_games[level] : def;
+  }
 };
 
 // Where an episode stands in a run.

@@ -90,7 +90,8 @@ std::optional<RunGame> LoadRunGame(std::string_view name, const std::filesystem:
     }
     if (!level.level && level_error.empty()) level_error = "'" + file.string() + "' does not load";
     game.levels.push_back(std::move(level.level));
-    game.level_errors.push_back(level.level ? "" : level_error);
+    game.level_errors.push_back(game.levels.back() ? "" : level_error);
+    game.level_games.push_back(level.remapped_game);
   }
   return game;
 }

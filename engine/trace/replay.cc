@@ -240,7 +240,7 @@ LoadedLevel LoadTraceLevel(const fs::path& games_dir, const std::string& folder,
   if (!level_load.level) {
     throw std::runtime_error("level does not load: " + FirstErrors(level_load.diagnostics));
   }
-  return {std::move(game_load.game), std::move(*level_load.level)};
+  return {level_load.PlayedWith(std::move(game_load.game)), std::move(*level_load.level)};
 }
 
 Outcome ReplayTrace(const Trace& trace, const LoadedLevel& loaded) {

@@ -94,7 +94,7 @@ bool GameSession::Load() {
     if (errors_.empty()) errors_ = "'" + level_path_.string() + "' does not load";
     return false;
   }
-  def_ = game.game;
+  def_ = level.PlayedWith(game.game);
   level_def_ = std::move(level.level);
   Start(config_.seed ? *config_.seed : config_.replay ? config_.replay->seed : RandomSeed());
   return loaded();
