@@ -17,6 +17,7 @@ import java.util.zip.GZIPOutputStream;
 // loop); see README.md beside it.
 //
 // usage: TraceRecorder GAME LEVEL NAME FOLDER LEVEL_NUMBER CAP SEED OUT.trace.gz [POLICY]
+//   LEVEL   a plain level file, or one of the level-generation track with its own LevelMapping
 //   CAP     ticks after which the episode is cut (1000 for random episodes; GVGAI's own end
 //           at 2000 with a larger CAP)
 //   POLICY  none: sticky random (the previous action again with probability 0.8, otherwise a
@@ -61,12 +62,28 @@ public class TraceRecorder {
       for (VGDLSprite s : g.spriteGroups[i].getSprites()) l.add(name(s.getType()) + " " + s.rect.x + " " + s.rect.y);
     return l;
   }
+  static boolean isGeneratedLevel(String levelFile) throws IOException {
+    BufferedReader br = new BufferedReader(new FileReader(levelFile)); String ln;
+    try { while ((ln = br.readLine()) != null) if (ln.equals("LevelMapping") || ln.equals("LevelDescription")) return true; }
+    finally { br.close(); }
+    return false;
+  }
   public static void main(String[] a) throws Exception {
     String gameFile = a[0], levelFile = a[1], gameName = a[2], folder = a[3];
     int level = Integer.parseInt(a[4]); int seed = Integer.parseInt(a[6]);
     VGDLFactory.GetInstance().init(); VGDLRegistry.GetInstance().init();
     Game g = new VGDLParser().parseGame(gameFile);
-    g.buildLevel(levelFile, seed);
+    if (isGeneratedLevel(levelFile)) {
+      // A level of the level-generation track, with its own LevelMapping: built as GVGAI's
+      // LevelGenMachine.runOneGeneratedLevel builds it (the file's mapping replaces the game's).
+      Method load = tracks.levelGeneration.LevelGenMachine.class.getDeclaredMethod("loadGeneratedFile", Game.class, String.class);
+      load.setAccessible(true);
+      String levelText = (String) load.invoke(null, g, levelFile);
+      g.reset();
+      g.buildStringLevel(levelText.split("\n"), seed);
+    } else {
+      g.buildLevel(levelFile, seed);
+    }
     P p = new P(); p.g = g; p.policy = new Random(seed * 7919L + 17);
     if (a.length > 8 && a[8].equals("uniform")) { p.uniform = true; }
     else if (a.length > 8 && !a[8].equals("mcts")) { p.replay = new ArrayList<>(); BufferedReader br = new BufferedReader(new FileReader(a[8])); String ln; while ((ln = br.readLine()) != null) if (!ln.isEmpty()) p.replay.add(ln.trim()); }
