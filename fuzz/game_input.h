@@ -69,7 +69,8 @@ inline GameInput LoadGameInput(std::string_view text) {
   const LevelLoad level = LoadLevelFromText(
       *load.game, embedded.empty() ? std::string_view(built) : embedded, "fuzz_lvl.txt");
   if (level.level) {
-    input.state.emplace(load.game, *level.level, static_cast<int64_t>(input.seed & 0xffff));
+    input.state.emplace(level.PlayedWith(load.game), *level.level,
+                        static_cast<int64_t>(input.seed & 0xffff));
   }
   return input;
 }

@@ -91,8 +91,11 @@ void Exercise(const vgdl::GameDef& game, std::string_view level_text, std::strin
     Check(row.size() == static_cast<size_t>(level.level->width));
   }
   Check(level.level->block_size >= 1);
-  (void)vgdl::CountInitialSprites(game, *level.level);
-  const vgdl::Diagnostics lint = vgdl::LintGame(game, {&*level.level}, source);
+  // A level with its own LevelMapping is played with the game remapped to it.
+  const vgdl::GameDef& played = level.remapped_game ? *level.remapped_game : game;
+  Check(played.types.size() == game.types.size());
+  (void)vgdl::CountInitialSprites(played, *level.level);
+  const vgdl::Diagnostics lint = vgdl::LintGame(played, {&*level.level}, source);
   for (const vgdl::Diagnostic& d : lint.items()) (void)vgdl::Format(d);
 }
 
