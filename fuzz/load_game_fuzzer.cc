@@ -91,11 +91,11 @@ void Exercise(const vgdl::GameDef& game, std::string_view level_text, std::strin
     Check(row.size() == static_cast<size_t>(level.level->width));
   }
   Check(level.level->block_size >= 1);
-  // A level with its own LevelMapping is played with the game remapped to it.
-  const vgdl::GameDef& played = level.remapped_game ? *level.remapped_game : game;
-  Check(played.types.size() == game.types.size());
-  (void)vgdl::CountInitialSprites(played, *level.level);
-  const vgdl::Diagnostics lint = vgdl::LintGame(played, {&*level.level}, source);
+  // A level with its own LevelMapping is played with the game remapped to that mapping.
+  Check((level.remapped_game != nullptr) == (level.level->char_mapping != nullptr));
+  Check(!level.remapped_game || level.remapped_game->char_mapping == *level.level->char_mapping);
+  (void)vgdl::CountInitialSprites(game, *level.level);
+  const vgdl::Diagnostics lint = vgdl::LintGame(game, {&*level.level}, source);
   for (const vgdl::Diagnostic& d : lint.items()) (void)vgdl::Format(d);
 }
 

@@ -33,9 +33,6 @@ struct CheckOptions {
 struct CheckedLevel {
   std::string file;
   std::optional<LevelDef> level;
-  // The game the level is played with: the checked game, or the game with the level file's
-  // own LevelMapping (LevelLoad::remapped_game).
-  std::shared_ptr<const GameDef> game;
 };
 
 struct CheckResult {
@@ -76,37 +73,6 @@ std::vector<std::string> LevelFiles(const CheckOptions& options, const GameLocat
   return files;
 }
 
-// A level file with its own LevelMapping is linted alone with the game it is played with, the
-// other levels together with the checked game; a warning both give is reported once.
-void LintLevels(CheckResult& result) {
-  const lang::FileRead source = lang::ReadFileCapped(result.location->game_file);
-  std::vector<const LevelDef*> plain;
-  bool any_remapped = false;
-  for (const CheckedLevel& level : result.levels) {
-    if (!level.level) continue;
-    if (level.game == result.game) {
-      plain.push_back(&*level.level);
-    } else {
-      any_remapped = true;
-    }
-  }
-  std::vector<Diagnostic> found;
-  const auto lint = [&](const GameDef& game, const std::vector<const LevelDef*>& levels) {
-    const Diagnostics diagnostics = LintGame(game, levels, source.bytes);
-    for (const Diagnostic& d : diagnostics.items()) {
-      const auto same = [&](const Diagnostic& e) {
-        return e.line == d.line && e.column == d.column && e.message == d.message;
-      };
-      if (std::none_of(found.begin(), found.end(), same)) found.push_back(d);
-    }
-  };
-  if (!plain.empty() || !any_remapped) lint(*result.game, plain);
-  for (const CheckedLevel& level : result.levels) {
-    if (level.level && level.game != result.game) lint(*level.game, {&*level.level});
-  }
-  for (Diagnostic& d : found) result.diagnostics.Add(std::move(d));
-}
-
 CheckResult RunCheck(const CheckOptions& options) {
   CheckResult result;
   std::string error;
@@ -120,12 +86,17 @@ CheckResult RunCheck(const CheckOptions& options) {
   result.game = load.game;
   const std::vector<std::string> files = LevelFiles(options, *result.location, result.diagnostics);
   if (!result.game) return result;
+  std::vector<const LevelDef*> loaded;
   for (const std::string& file : files) {
     LevelLoad level = LoadLevelFromFile(*result.game, file);
     result.diagnostics.Append(level.diagnostics);
-    result.levels.push_back({file, std::move(level.level), level.PlayedWith(result.game)});
+    result.levels.push_back({file, std::move(level.level)});
   }
-  LintLevels(result);
+  for (const CheckedLevel& level : result.levels) {
+    if (level.level) loaded.push_back(&*level.level);
+  }
+  const lang::FileRead source = lang::ReadFileCapped(result.location->game_file);
+  result.diagnostics.Append(LintGame(*result.game, loaded, source.bytes));
   return result;
 }
 
@@ -239,8 +210,7 @@ void PrintText(const CheckResult& result, std::ostream& out) {
       const LevelDef& level = *checked.level;
       out << ": " << level.width << "x" << level.height << " cells, block " << level.block_size
           << " px;";
-      for (const auto& [name, n] : LevelCounts(*checked.game, level))
-        out << " " << name << " " << n;
+      for (const auto& [name, n] : LevelCounts(game, level)) out << " " << name << " " << n;
       out << "\n";
     }
   }
@@ -338,7 +308,7 @@ json ResultJson(const CheckResult& result) {
       level["width"] = checked.level->width;
       level["height"] = checked.level->height;
       level["block_size"] = checked.level->block_size;
-      level["sprites"] = LevelCounts(*checked.game, *checked.level);
+      level["sprites"] = LevelCounts(*result.game, *checked.level);
     }
     levels.push_back(level);
   }

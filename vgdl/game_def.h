@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -364,6 +365,9 @@ struct TerminationDef {
   std::vector<int> limits;   // Timeout (2p)
 };
 
+// Level character -> the sprites it creates, in order.
+using CharMapping = std::array<std::vector<TypeId>, 256>;
+
 struct GameDef {
   std::string name;  // file stem, e.g. "aliens"
   std::string path;  // file it was loaded from ("" for text)
@@ -377,7 +381,7 @@ struct GameDef {
 
   std::vector<SpriteDef> types;      // indexed by TypeId
   std::vector<TypeId> sprite_order;  // leaves in GVGAI's order, avatars last (§2.5)
-  std::array<std::vector<TypeId>, 256> char_mapping;  // level character -> sprites created
+  CharMapping char_mapping;
   // Level characters whose LevelMapping entry GVGAI cannot build (it names an unknown sprite,
   // or one GVGAI fails to create): the game loads, but a level using one is refused, as GVGAI
   // crashes building it. Their char_mapping entry is empty. Usually empty.
@@ -405,6 +409,14 @@ struct LevelDef {
   int height = 0;  // cells
   std::vector<std::string> rows;
   int block_size = 0;  // square_size, or GVGAI's max(2, 800 / max(width, height))
+  // The level file's own LevelMapping, when it brings one (GVGAI's level-generation track):
+  // it replaces the game's for this level. Null for plain level files.
+  std::shared_ptr<const CharMapping> char_mapping;
 };
+
+// The mapping `level` is built with: its own, else the game's.
+inline const CharMapping& MappingOf(const GameDef& game, const LevelDef& level) {
+  return level.char_mapping ? *level.char_mapping : game.char_mapping;
+}
 
 }  // namespace vgdl

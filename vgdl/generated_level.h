@@ -27,7 +27,7 @@ namespace vgdl::lang {
 bool IsGeneratedLevel(const std::vector<std::string_view>& lines);
 
 struct GeneratedLevel {
-  std::array<std::vector<TypeId>, 256> char_mapping;
+  CharMapping char_mapping;
   std::vector<std::string_view> rows;  // the level rows, as a plain level file has them
   std::vector<int> row_lines;          // the 1-based line of each row in the file
 };

@@ -169,7 +169,9 @@ LevelLoad LoadLevelFromText(const GameDef& game, std::string_view text, std::str
     remapped->unbuildable_chars.clear();
     result.level =
         BuildLevel(*remapped, {generated->rows, generated->row_lines}, std::move(file_name), sink);
-    if (result.level) result.remapped_game = std::move(remapped);
+    if (!result.level) return result;
+    result.level->char_mapping = std::make_shared<const CharMapping>(remapped->char_mapping);
+    result.remapped_game = std::move(remapped);
     return result;
   }
   std::vector<int> line_numbers(lines.size());

@@ -399,9 +399,10 @@ class Linter {
 std::vector<int> CountInitialSprites(const GameDef& game, const LevelDef& level) {
   std::vector<int> count(game.types.size());
   int avatars = 0;
+  const CharMapping& mapping = MappingOf(game, level);
   for (const std::string& row : level.rows) {
     for (const char ch : row) {
-      for (TypeId t : game.char_mapping[static_cast<unsigned char>(ch)]) {
+      for (TypeId t : mapping[static_cast<unsigned char>(ch)]) {
         const SpriteDef& def = game.type(t);
         bool blocked = false;
         for (TypeId it : def.itypes) {
@@ -422,9 +423,10 @@ std::vector<int> CountInitialSprites(const GameDef& game, const LevelDef& level)
 std::vector<bool> ReachableTypes(const GameDef& game, const std::vector<const LevelDef*>& levels) {
   std::vector<bool> reachable(game.types.size());
   for (const LevelDef* level : levels) {
+    const CharMapping& mapping = MappingOf(game, *level);
     for (const std::string& row : level->rows) {
       for (const char ch : row) {
-        for (TypeId t : game.char_mapping[static_cast<unsigned char>(ch)]) {
+        for (TypeId t : mapping[static_cast<unsigned char>(ch)]) {
           reachable[static_cast<size_t>(t)] = true;
         }
       }

@@ -29,8 +29,9 @@ struct LevelLoad {
   std::optional<LevelDef> level;  // empty when there are errors
   Diagnostics diagnostics;
   // Set when the level file brings its own LevelMapping (GVGAI's level-generation track,
-  // LevelGenMachine): the game with that mapping in place of its own, which is how GVGAI plays
-  // such a level. PlayedWith says which game to play the level with.
+  // LevelGenMachine; LevelDef::char_mapping): the game with that mapping in place of its own,
+  // which is how GVGAI plays such a level, and what the engine's analyses of the game must
+  // see. PlayedWith says which game to play the level with.
   std::shared_ptr<const GameDef> remapped_game;
 
   std::shared_ptr<const GameDef> PlayedWith(std::shared_ptr<const GameDef> game) const {

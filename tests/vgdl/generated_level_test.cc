@@ -72,8 +72,12 @@ TEST(GeneratedLevels, TheFilesMappingReplacesTheGames) {
                 "9:5 '.' is not defined in the LevelMapping (1 cell); GVGAI logs a warning and "
                 "leaves those cells empty",
             }));
-  // The level counts with the remapped game: two rocks, one avatar, no gem.
-  const std::vector<int> count = CountInitialSprites(remapped, *load.level);
+  ASSERT_TRUE(load.level->char_mapping);
+  EXPECT_EQ(*load.level->char_mapping, remapped.char_mapping);
+  // The level counts with its own mapping, whichever game is given: two rocks, one avatar, no
+  // gem.
+  EXPECT_EQ(CountInitialSprites(remapped, *load.level), CountInitialSprites(*game, *load.level));
+  const std::vector<int> count = CountInitialSprites(*game, *load.level);
   EXPECT_EQ(count[static_cast<size_t>(game->FindType("rock"))], 2);
   EXPECT_EQ(count[static_cast<size_t>(game->FindType("avatar"))], 1);
   EXPECT_EQ(count[static_cast<size_t>(game->FindType("gem"))], 0);
@@ -85,7 +89,22 @@ TEST(GeneratedLevels, PlainLevelsKeepTheGamesMapping) {
   LevelLoad load = LoadLevelFromText(*game, "..x\n", "l.txt");
   ASSERT_TRUE(load.level);
   EXPECT_FALSE(load.remapped_game);
+  EXPECT_FALSE(load.level->char_mapping);
   EXPECT_EQ(load.PlayedWith(game), game);
+}
+
+TEST(GeneratedLevels, LintCountsEachLevelWithItsOwnMapping) {
+  const auto game = Game();
+  ASSERT_TRUE(game);
+  LevelLoad plain = LoadLevelFromText(*game, "..x\n", "p.txt");
+  LevelLoad generated =
+      LoadLevelFromText(*game, "LevelMapping\n r > rock\nLevelDescription\nr\n", "g.txt");
+  ASSERT_TRUE(plain.level && generated.level);
+  const std::vector<bool> reachable = ReachableTypes(*game, {&*plain.level, &*generated.level});
+  EXPECT_TRUE(reachable[static_cast<size_t>(game->FindType("floor"))]);  // the plain level's
+  EXPECT_TRUE(reachable[static_cast<size_t>(game->FindType("gem"))]);
+  EXPECT_TRUE(reachable[static_cast<size_t>(game->FindType("rock"))]);  // the generated one's
+  EXPECT_FALSE(reachable[static_cast<size_t>(game->FindType("avatar"))]);
 }
 
 TEST(GeneratedLevels, MappingProblemsPointAtTheirLine) {
