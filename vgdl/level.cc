@@ -161,16 +161,16 @@ LevelLoad LoadLevelFromText(const GameDef& game, std::string_view text, std::str
   }
   if (!CheckAscii(lines, sink)) return result;
   if (lang::IsGeneratedLevel(lines)) {
-    const std::optional<lang::GeneratedLevel> generated =
-        lang::ReadGeneratedLevel(game, lines, sink);
+    std::optional<lang::GeneratedLevel> generated = lang::ReadGeneratedLevel(game, lines, sink);
     if (!generated) return result;
+    auto mapping = std::make_shared<const CharMapping>(std::move(generated->char_mapping));
     auto remapped = std::make_shared<GameDef>(game);
-    remapped->char_mapping = generated->char_mapping;
+    remapped->char_mapping = *mapping;
     remapped->unbuildable_chars.clear();
     result.level =
         BuildLevel(*remapped, {generated->rows, generated->row_lines}, std::move(file_name), sink);
     if (!result.level) return result;
-    result.level->char_mapping = std::make_shared<const CharMapping>(remapped->char_mapping);
+    result.level->char_mapping = std::move(mapping);
     result.remapped_game = std::move(remapped);
     return result;
   }

@@ -23,6 +23,26 @@ bool AnyReachable(const GameDef& game, const std::vector<bool>& reachable, TypeI
   return false;
 }
 
+// Calls `run(id)` for every effect that some line can run while the types marked in
+// `reachable` exist: pairs whose two groups can exist, and EOS and TIME lines of such types.
+template <class RunFn>
+void ForEachEffectThatCanRun(const GameDef& game, const std::vector<bool>& reachable,
+                             const RunFn& run) {
+  for (const InteractionPair& pair : game.pairs) {
+    if (!AnyReachable(game, reachable, pair.first) || !AnyReachable(game, reachable, pair.second)) {
+      continue;
+    }
+    for (EffectId id : pair.effects) run(id);
+  }
+  for (TypeId t : game.eos_types) {
+    if (!AnyReachable(game, reachable, t)) continue;
+    for (EffectId id : game.eos_effects[static_cast<size_t>(t)]) run(id);
+  }
+  for (const TimeEffectDef& timed : game.time_effects) {
+    if (AnyReachable(game, reachable, timed.itype)) run(timed.effect);
+  }
+}
+
 // Types a live sprite of `def` creates by itself.
 std::vector<TypeId> SpriteProducts(const SpriteDef& def) {
   switch (def.cls) {
@@ -267,15 +287,13 @@ class Linter {
              "has no second sprite at the end of the screen");
       }
     }
+    // A TIME line runs its effect on each sprite of its type (the loader requires one).
     for (const TimeEffectDef& timed : game_.time_effects) {
-      if (!runs[static_cast<size_t>(timed.effect)]) continue;
       const EffectDef& effect = game_.effects[static_cast<size_t>(timed.effect)];
-      const lang::SpritesNeeded needs = lang::SpritesGvgaiNeeds(effect.kind);
-      if (timed.itype == kNoType ? !needs.first && !needs.second : !needs.second) continue;
-      const std::string owner = timed.itype == kNoType ? "" : game_.type(timed.itype).name + " ";
-      warn(effect, owner + "TIME > " + effect.name,
-           timed.itype == kNoType ? "has no sprite on a TIME line"
-                                  : "has no second sprite on a TIME line");
+      if (!runs[static_cast<size_t>(timed.effect)]) continue;
+      if (!lang::SpritesGvgaiNeeds(effect.kind).second) continue;
+      warn(effect, game_.type(timed.itype).name + " TIME > " + effect.name,
+           "has no second sprite on a TIME line");
     }
     for (size_t id = 0; id < game_.effects.size(); ++id) {
       const EffectDef& timer = game_.effects[id];
@@ -310,25 +328,10 @@ class Linter {
     }
   }
 
-  // Effects that some line can run: pairs whose two groups can exist, EOS lines of types that
-  // can, and TIME lines of such types.
   std::vector<bool> EffectsThatRun() const {
     std::vector<bool> runs(game_.effects.size());
-    for (const InteractionPair& pair : game_.pairs) {
-      if (!Reachable(pair.first) || !Reachable(pair.second)) continue;
-      for (EffectId id : pair.effects) runs[static_cast<size_t>(id)] = true;
-    }
-    for (TypeId t : game_.eos_types) {
-      if (!Reachable(t)) continue;
-      for (EffectId id : game_.eos_effects[static_cast<size_t>(t)]) {
-        runs[static_cast<size_t>(id)] = true;
-      }
-    }
-    for (const TimeEffectDef& timed : game_.time_effects) {
-      if (timed.itype == kNoType || Reachable(timed.itype)) {
-        runs[static_cast<size_t>(timed.effect)] = true;
-      }
-    }
+    ForEachEffectThatCanRun(game_, reachable_,
+                            [&](EffectId id) { runs[static_cast<size_t>(id)] = true; });
     return runs;
   }
 
@@ -448,20 +451,7 @@ std::vector<bool> ReachableTypes(const GameDef& game, const std::vector<const Le
       if (!reachable[static_cast<size_t>(def.id)]) continue;
       for (TypeId t : SpriteProducts(def)) mark(t);
     }
-    for (const InteractionPair& pair : game.pairs) {
-      if (!AnyReachable(game, reachable, pair.first) ||
-          !AnyReachable(game, reachable, pair.second)) {
-        continue;
-      }
-      for (EffectId id : pair.effects) run(id);
-    }
-    for (TypeId t : game.eos_types) {
-      if (!AnyReachable(game, reachable, t)) continue;
-      for (EffectId id : game.eos_effects[static_cast<size_t>(t)]) run(id);
-    }
-    for (const TimeEffectDef& timed : game.time_effects) {
-      if (AnyReachable(game, reachable, timed.itype)) run(timed.effect);
-    }
+    ForEachEffectThatCanRun(game, reachable, run);
   }
   return reachable;
 }
