@@ -110,6 +110,20 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     CheckInvariants(*load.game);
     Exercise(*load.game, kFixedLevel, text);
   }
+  // As GVGAI loads it: everything that loads strictly loads the same way, and a game cut short
+  // at a line GVGAI stops at must hold together as well as any other.
+  const vgdl::GameLoad subset =
+      vgdl::LoadGameFromText(text, "fuzz.txt", vgdl::LoadOptions{.gvgai_subset = true});
+  Check((subset.game != nullptr) != subset.diagnostics.HasErrors());
+  if (load.game) {
+    Check(subset.game != nullptr && subset.game->gvgai_stop_line == 0);
+    Check(subset.diagnostics.items().size() == load.diagnostics.items().size());
+  }
+  if (subset.game && subset.game->gvgai_stop_line > 0) {
+    Check(vgdl::GvgaiStopWarning(subset) != nullptr);
+    CheckInvariants(*subset.game);
+    Exercise(*subset.game, kFixedLevel, text);
+  }
   static const vgdl::GameLoad fixed = vgdl::LoadGameFromText(kFixedGame, "fixed.txt");
   Check(fixed.game != nullptr);
   Exercise(*fixed.game, text, kFixedGame);

@@ -31,6 +31,7 @@ struct BenchArgs {
   bool json = false;
   std::string only;  // one figure's name, for profiling it alone; empty: all four
   int repeat = 1;    // measurements per figure; the fastest is reported
+  bool gvgai_subset = false;
 };
 
 // Keeps the compiler from dropping work whose result is otherwise unused.
@@ -189,11 +190,13 @@ void Run(const BenchArgs& args) {
     FailWithUserError("bench",
                       "game '" + args.game + "' has no level " + std::to_string(args.level));
   }
-  const GameLoad game = LoadGameFromFile(location->game_file);
+  const GameLoad game =
+      LoadGameFromFile(location->game_file, LoadOptions{.gvgai_subset = args.gvgai_subset});
   if (!game.game) {
     PrintDiagnostics(game.diagnostics);
     FailWithUserError("bench", "the game does not load");
   }
+  if (const Diagnostic* stop = GvgaiStopWarning(game)) std::cerr << Format(*stop) << "\n";
   const LevelLoad level = LoadLevelFromFile(*game.game, location->level_files[level_index]);
   if (!level.level) {
     PrintDiagnostics(level.diagnostics);
@@ -249,6 +252,7 @@ void AddBenchCommand(CLI::App& app) {
                   "Folder searched for game names (default: $VGDL_GAMES_DIR, else "
                   "$VGDL_GVGAI_DIR/games, else ../shared/gvgai/games beside the source tree)");
   cmd->add_flag("--json", args->json, "Print one JSON object");
+  window::AddGvgaiSubsetFlag(cmd, args->gvgai_subset);
   cmd->add_option("--repeat", args->repeat,
                   "Measure each figure this many times and report the fastest (for noisy "
                   "machines)")

@@ -28,6 +28,7 @@ struct CheckOptions {
   std::vector<std::string> levels;
   std::string games_dir;
   bool json = false;
+  bool gvgai_subset = false;
 };
 
 struct CheckedLevel {
@@ -81,7 +82,8 @@ CheckResult RunCheck(const CheckOptions& options) {
     result.diagnostics.Add(FileError(options.game, error));
     return result;
   }
-  GameLoad load = LoadGameFromFile(result.location->game_file);
+  GameLoad load = LoadGameFromFile(result.location->game_file,
+                                   LoadOptions{.gvgai_subset = options.gvgai_subset});
   result.diagnostics.Append(load.diagnostics);
   result.game = load.game;
   const std::vector<std::string> files = LevelFiles(options, *result.location, result.diagnostics);
@@ -345,6 +347,7 @@ void AddCheckCommand(CLI::App& app) {
   cmd->add_option("--games-dir", options->games_dir,
                   "Directory searched (recursively) for GAME.txt, e.g. GVGAI's examples");
   cmd->add_flag("--json", options->json, "Print one JSON object instead of text");
+  window::AddGvgaiSubsetFlag(cmd, options->gvgai_subset);
   cmd->callback([options] {
     const CheckResult result = RunCheck(*options);
     if (options->json) {

@@ -51,11 +51,13 @@ LoadedGame LoadGameAndLevel(const ReplayArgs& args) {
   if (!location)
     FailWithUserError("replay",
                       error.empty() ? "game '" + args.choice.game + "' not found" : error);
-  GameLoad game = LoadGameFromFile(location->game_file);
+  GameLoad game =
+      LoadGameFromFile(location->game_file, LoadOptions{.gvgai_subset = args.choice.gvgai_subset});
   if (!game.game) {
     FailWithUserError("replay", "'" + location->game_file.string() + "' does not load\n" +
                                     FirstError(game.diagnostics));
   }
+  if (const Diagnostic* stop = GvgaiStopWarning(game)) std::cerr << Format(*stop) << "\n";
   fs::path level_path = args.choice.level_file;
   if (level_path.empty()) {
     const auto l = static_cast<size_t>(args.choice.level);

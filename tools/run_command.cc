@@ -54,6 +54,7 @@ struct RunArgs {
   bool overwrite = false;
   std::string shard;
   bool no_progress = false;
+  bool gvgai_subset = false;
 };
 
 std::vector<std::string> SplitCommas(const std::vector<std::string>& items) {
@@ -111,8 +112,9 @@ void LoadGames(const RunArgs& args, std::vector<RunGame>& games,
   std::set<std::string> names;
   for (const auto& name : SplitCommas(args.games)) {
     std::string error;
-    auto game = LoadRunGame(name, dir, &error);
+    auto game = LoadRunGame(name, dir, &error, LoadOptions{.gvgai_subset = args.gvgai_subset});
     if (!game) FailWithUserError("run", error.empty() ? "game '" + name + "' not found" : error);
+    if (!game->gvgai_stop_warning.empty()) spdlog::warn("{}", game->gvgai_stop_warning);
     if (!names.insert(game->name).second)
       FailWithUserError("run", "game '" + game->name + "' named twice");
     std::vector<int> game_levels;
@@ -379,6 +381,7 @@ void AddRunCommand(CLI::App& app) {
   cmd->add_option("--games-dir", args->games_dir,
                   "Where to look for games by name (default: $VGDL_GAMES_DIR, else "
                   "$VGDL_GVGAI_DIR/games, else ../shared/gvgai/games beside the source tree)");
+  window::AddGvgaiSubsetFlag(cmd, args->gvgai_subset);
   cmd->add_option("--levels", args->levels, "Levels, e.g. 0-4 or 0,2 (default: all)");
   cmd->add_option("--reps", args->reps, "Repetitions of each (agent, game, level)");
   cmd->add_option("--seed", args->seed, "Run seed; every episode's seed derives from it");

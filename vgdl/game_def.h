@@ -371,6 +371,9 @@ using CharMapping = std::array<std::vector<TypeId>, 256>;
 struct GameDef {
   std::string name;  // file stem, e.g. "aliens"
   std::string path;  // file it was loaded from ("" for text)
+  // Loaded with LoadOptions::gvgai_subset and cut short as GVGAI's parser is: the line it
+  // stops at, after which nothing was read (0: every line was read).
+  int gvgai_stop_line = 0;
 
   // Game line (§2.3).
   int square_size = -1;

@@ -56,6 +56,9 @@ class InteractionReader {
                      const std::set<std::string, std::less<>>& assigned);
   void Register(const Line& line, const InteractionLine& parsed, EffectId effect, bool timed);
   TypeId Sprite(const Line& line, const Token& name);
+  // A sprite of a pair line, where GVGAI throws on an unknown name (on EOS and TIME lines it
+  // does not: Sprite).
+  TypeId PairSprite(const Line& line, const Token& name);
   void AddPair(TypeId first, TypeId second, EffectId effect);
 
   LoadContext& ctx_;
@@ -128,8 +131,8 @@ bool InteractionReader::CheckRequired(const Line& line, const InteractionLine& p
                                       const std::set<std::string, std::less<>>& assigned) {
   bool ok = true;
   for (std::string_view key : RequiredEffectParams(kind)) {
-    if (assigned.count(key) > 0) continue;
-    ctx_.sink().Error(line, parsed.effect,
+    if (assigned.count(key) > 0 || ctx_.stopped()) continue;
+    ctx_.GvgaiStopsAt(line, parsed.effect,
                       std::string(EffectKindName(kind)) + " needs " + std::string(key) +
                           "=...; GVGAI cannot build the effect without it");
     ok = false;
@@ -235,6 +238,15 @@ TypeId InteractionReader::Sprite(const Line& line, const Token& name) {
   return id;
 }
 
+TypeId InteractionReader::PairSprite(const Line& line, const Token& name) {
+  const TypeId id = ctx_.FindType(name.text);
+  if (id == kNoType && !ctx_.stopped()) {
+    ctx_.GvgaiStopsAt(line, name, "unknown sprite " + Quote(name.text),
+                      DidYouMean(name.text, ctx_.TypeNameViews()));
+  }
+  return id;
+}
+
 void InteractionReader::AddPair(TypeId first, TypeId second, EffectId effect) {
   GameDef& game = ctx_.game();
   const auto [it, added] = pair_index_.emplace(std::make_pair(first, second), game.pairs.size());
@@ -280,8 +292,10 @@ void InteractionReader::Register(const Line& line, const InteractionLine& parsed
       game.eos_effects[static_cast<size_t>(id)].push_back(effect);
       continue;
     }
-    const TypeId first = Sprite(line, parsed.first);
-    const TypeId other = Sprite(line, second);
+    // GVGAI throws at the first unknown name, after the pairs of the names before it.
+    const TypeId first = PairSprite(line, parsed.first);
+    const TypeId other = PairSprite(line, second);
+    if (ctx_.stopped()) return;
     if (first != kNoType && other != kNoType) AddPair(first, other, effect);
   }
 }
@@ -291,7 +305,7 @@ void InteractionReader::Read(const Line& line) {
   if (!parsed) return;
   const std::optional<EffectKind> kind = FindEffectKind(parsed->effect.text);
   if (!kind) {
-    ctx_.sink().Error(line, parsed->effect, "unknown effect " + Quote(parsed->effect.text),
+    ctx_.GvgaiStopsAt(line, parsed->effect, "unknown effect " + Quote(parsed->effect.text),
                       DidYouMean(parsed->effect.text, EffectNames()));
     return;
   }
@@ -308,7 +322,7 @@ void ReadInteractionSet(LoadContext& ctx, const SyntaxTree& tree, int section_no
   game.eos_effects.resize(game.types.size());
   InteractionReader reader(ctx);
   for (int child : tree.node(section_node).children) {
-    if (ctx.sink().full()) return;
+    if (ctx.sink().full() || ctx.stopped()) return;
     RejectNestedLines(ctx, tree, child);
     if (CheckLineSection(ctx, tree, child, Section::kInteractionSet))
       reader.Read(tree.line_of(child));

@@ -106,6 +106,29 @@ std::vector<std::string_view> SplitCommas(std::string_view s) {
   return parts;
 }
 
+void LoadContext::GvgaiStopsAt(const Line& line, const Token& token, std::string message,
+                               std::string hint) {
+  if (!gvgai_subset_) {
+    // The way out is worth telling only where it would load the game: at the first such
+    // line, with no error before it.
+    if (!sink_.has_errors() && !stop_noted_) {
+      if (!hint.empty()) hint += ' ';
+      hint +=
+          "GVGAI logs this and reads nothing after this line; --gvgai-subset loads what "
+          "GVGAI loads";
+    }
+    stop_noted_ = true;
+    sink_.Error(line, token, std::move(message), std::move(hint));
+    return;
+  }
+  if (!hint.empty()) hint += ' ';
+  sink_.Warning(line, token, std::move(message),
+                hint +
+                    "GVGAI reads nothing after this line, and neither does this load "
+                    "(--gvgai-subset)");
+  stop_line_ = line.number;
+}
+
 TypeId LoadContext::FindType(std::string_view name) const {
   const auto it = ids_.find(name);
   return it == ids_.end() ? kNoType : it->second;

@@ -46,10 +46,21 @@ std::vector<std::string_view> SplitCommas(std::string_view s);
 
 class LoadContext {
  public:
-  LoadContext(GameDef& game, DiagSink& sink) : game_(game), sink_(sink) {}
+  LoadContext(GameDef& game, DiagSink& sink, bool gvgai_subset = false)
+      : game_(game), sink_(sink), gvgai_subset_(gvgai_subset) {}
 
   GameDef& game() { return game_; }
   DiagSink& sink() { return sink_; }
+
+  // A line on which GVGAI's parser throws (an unknown effect or termination, an unknown sprite
+  // in a pair, a missing required parameter): GVGAI logs it and reads nothing after it, neither
+  // the rest of the section nor the sections below it (§15.5). An error; with LoadOptions::
+  // gvgai_subset, a warning, and reading stops there as GVGAI's does.
+  void GvgaiStopsAt(const Line& line, const Token& token, std::string message,
+                    std::string hint = {});
+  // Whether reading stopped at such a line (gvgai_subset only), and on which line number.
+  bool stopped() const { return stop_line_ > 0; }
+  int stop_line() const { return stop_line_; }
 
   // The sprite registry: wall=0 and avatar=1 first, then SpriteSet order.
   TypeId FindType(std::string_view name) const;
@@ -65,6 +76,9 @@ class LoadContext {
  private:
   GameDef& game_;
   DiagSink& sink_;
+  bool gvgai_subset_ = false;
+  int stop_line_ = 0;
+  bool stop_noted_ = false;  // without gvgai_subset: a line GVGAI stops at was reported
   std::map<std::string, TypeId, std::less<>> ids_;
   std::vector<std::string> names_;
 };

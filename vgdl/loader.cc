@@ -119,6 +119,29 @@ SectionNodes FindSections(LoadContext& ctx, const SyntaxTree& tree) {
   return sections;
 }
 
+// Whether reading goes on to the section at `node`: not past a line GVGAI stops at
+// (LoadContext::GvgaiStopsAt), as GVGAI reads the sections in file order.
+bool ReadsSection(const LoadContext& ctx, const SyntaxTree& tree, int node) {
+  return !ctx.stopped() || tree.line_of(node).number < ctx.stop_line();
+}
+
+// The InteractionSets and TerminationSets, in file order: a line GVGAI stops at in one leaves
+// out those below it.
+void ReadRuleSections(LoadContext& ctx, const SyntaxTree& tree, const SectionNodes& sections) {
+  std::vector<int> nodes = sections.interaction_sets;
+  nodes.insert(nodes.end(), sections.termination_sets.begin(), sections.termination_sets.end());
+  std::sort(nodes.begin(), nodes.end(),
+            [&](int a, int b) { return tree.line_of(a).number < tree.line_of(b).number; });
+  for (int node : nodes) {
+    if (!ReadsSection(ctx, tree, node)) break;
+    if (SectionKeyword(tree.line_of(node)) == Section::kInteractionSet) {
+      ReadInteractionSet(ctx, tree, node);
+    } else {
+      ReadTerminationSet(ctx, tree, node);
+    }
+  }
+}
+
 void LoadSections(LoadContext& ctx, const SyntaxTree& tree) {
   GameDef& game = ctx.game();
   DiagSink& sink = ctx.sink();
@@ -142,14 +165,17 @@ void LoadSections(LoadContext& ctx, const SyntaxTree& tree) {
   ReadSpriteSet(ctx, tree, sections.sprite_set);
   ResolveObstacles(ctx, game_line);
   game.eos_effects.resize(game.types.size());
-  for (int node : sections.interaction_sets) ReadInteractionSet(ctx, tree, node);
-  for (int node : sections.termination_sets) ReadTerminationSet(ctx, tree, node);
+  ReadRuleSections(ctx, tree, sections);
   game.char_mapping['w'] = {kWallType};
   game.char_mapping['A'] = {kAvatarType};
-  for (int node : sections.level_mappings) ReadLevelMapping(ctx, tree, node);
+  for (int node : sections.level_mappings) {
+    if (!ReadsSection(ctx, tree, node)) break;
+    ReadLevelMapping(ctx, tree, node);
+  }
 }
 
-GameLoad LoadGame(std::string_view text, std::string file_name, std::string path) {
+GameLoad LoadGame(std::string_view text, std::string file_name, std::string path,
+                  const LoadOptions& options) {
   GameLoad result;
   lang::DiagSink sink(file_name, &result.diagnostics);
   auto game = std::make_shared<GameDef>();
@@ -174,10 +200,11 @@ GameLoad LoadGame(std::string_view text, std::string file_name, std::string path
     }
     return result;
   }
-  LoadContext ctx(*game, sink);
+  LoadContext ctx(*game, sink, options.gvgai_subset);
   ctx.RegisterType("wall");
   ctx.RegisterType("avatar");
   if (!sink.full()) LoadSections(ctx, tree);
+  game->gvgai_stop_line = ctx.stop_line();
   if (!result.diagnostics.HasErrors()) result.game = std::move(game);
   return result;
 }
@@ -185,18 +212,27 @@ GameLoad LoadGame(std::string_view text, std::string file_name, std::string path
 }  // namespace
 }  // namespace lang
 
-GameLoad LoadGameFromText(std::string_view text, std::string file_name) {
-  return lang::LoadGame(text, std::move(file_name), "");
+GameLoad LoadGameFromText(std::string_view text, std::string file_name,
+                          const LoadOptions& options) {
+  return lang::LoadGame(text, std::move(file_name), "", options);
 }
 
-GameLoad LoadGameFromFile(const std::filesystem::path& path) {
+const Diagnostic* GvgaiStopWarning(const GameLoad& load) {
+  if (!load.game || load.game->gvgai_stop_line == 0) return nullptr;
+  for (const Diagnostic& d : load.diagnostics.items()) {
+    if (d.severity == Severity::kWarning && d.line == load.game->gvgai_stop_line) return &d;
+  }
+  return nullptr;
+}
+
+GameLoad LoadGameFromFile(const std::filesystem::path& path, const LoadOptions& options) {
   const lang::FileRead file = lang::ReadFileCapped(path);
   if (!file.error.empty()) {
     GameLoad result;
     result.diagnostics.Add(FileError(path.string(), file.error));
     return result;
   }
-  return lang::LoadGame(file.bytes, path.string(), path.string());
+  return lang::LoadGame(file.bytes, path.string(), path.string(), options);
 }
 
 }  // namespace vgdl

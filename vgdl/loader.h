@@ -22,8 +22,18 @@ struct GameLoad {
   Diagnostics diagnostics;
 };
 
-GameLoad LoadGameFromText(std::string_view text, std::string file_name);
-GameLoad LoadGameFromFile(const std::filesystem::path& path);
+struct LoadOptions {
+  // Load what GVGAI loads from a game with lines its parser throws on (an unknown effect,
+  // termination or pair sprite, a missing required parameter; spec §15.5): GVGAI logs the
+  // first such line and reads nothing after it, so the game plays without the rest of that
+  // section and without the sections below it. Such a line is then a warning, and the game
+  // loads without what follows it. Other errors still refuse the game.
+  bool gvgai_subset = false;
+};
+
+GameLoad LoadGameFromText(std::string_view text, std::string file_name,
+                          const LoadOptions& options = {});
+GameLoad LoadGameFromFile(const std::filesystem::path& path, const LoadOptions& options = {});
 
 struct LevelLoad {
   std::optional<LevelDef> level;  // empty when there are errors
@@ -38,6 +48,10 @@ struct LevelLoad {
     return remapped_game ? remapped_game : std::move(game);
   }
 };
+
+// With LoadOptions::gvgai_subset, the warning at the line GVGAI's parser stops at, for the
+// commands to print; null when every line was read.
+const Diagnostic* GvgaiStopWarning(const GameLoad& load);
 
 LevelLoad LoadLevelFromText(const GameDef& game, std::string_view text, std::string file_name);
 LevelLoad LoadLevelFromFile(const GameDef& game, const std::filesystem::path& path);

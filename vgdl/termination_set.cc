@@ -15,8 +15,8 @@ void ReadTermination(LoadContext& ctx, const Line& line) {
   const Token& name = line.tokens.front();
   const std::optional<TerminationKind> kind = FindTerminationKind(name.text);
   if (!kind) {
-    sink.Error(line, name, "unknown termination " + Quote(name.text),
-               DidYouMean(name.text, TerminationNames()));
+    ctx.GvgaiStopsAt(line, name, "unknown termination " + Quote(name.text),
+                     DidYouMean(name.text, TerminationNames()));
     return;
   }
   LineParts parts = SplitParams(line, 1, sink);
@@ -35,9 +35,9 @@ void ReadTermination(LoadContext& ctx, const Line& line) {
       TerminationFieldNames(*kind), "termination " + std::string(name.text), UnknownParams::kWarn);
   for (std::string_view key : RequiredTerminationParams(*kind)) {
     if (assigned.count(key) == 0) {
-      sink.Error(line, name,
-                 std::string(name.text) + " needs " + std::string(key) +
-                     "=...; GVGAI cannot build the termination without it");
+      ctx.GvgaiStopsAt(line, name,
+                       std::string(name.text) + " needs " + std::string(key) +
+                           "=...; GVGAI cannot build the termination without it");
       return;
     }
   }
@@ -48,7 +48,7 @@ void ReadTermination(LoadContext& ctx, const Line& line) {
 
 void ReadTerminationSet(LoadContext& ctx, const SyntaxTree& tree, int section_node) {
   for (int child : tree.node(section_node).children) {
-    if (ctx.sink().full()) return;
+    if (ctx.sink().full() || ctx.stopped()) return;
     RejectNestedLines(ctx, tree, child);
     if (CheckLineSection(ctx, tree, child, Section::kTerminationSet)) {
       ReadTermination(ctx, tree.line_of(child));

@@ -33,6 +33,9 @@ struct RunGame {
   // Per level, the game that a level file with its own LevelMapping is played with
   // (LevelLoad::remapped_game); null or missing for the others, which are played with `def`.
   std::vector<std::shared_ptr<const GameDef>> level_games;
+  // Loaded with LoadOptions::gvgai_subset and cut short there: the warning of the line
+  // GVGAI's parser stops at, formatted; "" otherwise.
+  std::string gvgai_stop_warning;
 
   std::shared_ptr<const GameDef> GameOfLevel(size_t level) const {
     return level < level_games.size() && level_games[level] ? level_games[level] : def;

@@ -60,10 +60,10 @@ std::optional<Shard> ParseShard(std::string_view text, std::string* error) {
 }
 
 std::optional<RunGame> LoadRunGame(std::string_view name, const std::filesystem::path& games_dir,
-                                   std::string* error) {
+                                   std::string* error, const LoadOptions& options) {
   const auto location = ResolveGame(name, games_dir, error);
   if (!location) return std::nullopt;
-  GameLoad load = LoadGameFromFile(location->game_file);
+  GameLoad load = LoadGameFromFile(location->game_file, options);
   if (!load.game) {
     *error = "'" + location->game_file.string() + "' does not load";
     for (const auto& d : load.diagnostics.items()) {
@@ -77,6 +77,7 @@ std::optional<RunGame> LoadRunGame(std::string_view name, const std::filesystem:
   RunGame game;
   game.name = location->game_file.stem().string();
   game.def = load.game;
+  if (const Diagnostic* stop = GvgaiStopWarning(load)) game.gvgai_stop_warning = Format(*stop);
   for (const auto& file : location->level_files) {
     if (file.empty()) {
       game.levels.emplace_back();

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "agents/runner/episode.h"
+#include "vgdl/loader.h"
 
 namespace vgdl {
 
@@ -26,7 +27,7 @@ std::optional<Shard> ParseShard(std::string_view text, std::string* error);
 
 // Loads a game named as ResolveGame accepts, with every level file it has.
 std::optional<RunGame> LoadRunGame(std::string_view name, const std::filesystem::path& games_dir,
-                                   std::string* error);
+                                   std::string* error, const LoadOptions& options = {});
 
 struct PlanInput {
   std::vector<std::string> agents;       // canonical specs; index = agent index in seeds

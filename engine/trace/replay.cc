@@ -179,6 +179,15 @@ std::string FindGameFolder(const fs::path& games_dir, const std::string& game) {
   return {};
 }
 
+// Says so on the report line when the game was read only up to a line GVGAI stops at.
+Outcome NoteGvgaiSubset(Outcome outcome, const LoadedLevel& loaded) {
+  if (loaded.game->gvgai_stop_line == 0) return outcome;
+  if (!outcome.detail.empty()) outcome.detail += ' ';
+  outcome.detail += "(the game as GVGAI reads it, which stops at line " +
+                    std::to_string(loaded.game->gvgai_stop_line) + ")";
+  return outcome;
+}
+
 Outcome VerifyStatsFile(const fs::path& file, const VerifyOptions& options) {
   std::string game;
   int level = 0;
@@ -189,15 +198,16 @@ Outcome VerifyStatsFile(const fs::path& file, const VerifyOptions& options) {
   if (folder.empty()) {
     return {Verdict::kFail, "game '" + game + "' not found under " + options.games_dir.string()};
   }
-  return CheckStatsFile(file, LoadTraceLevel(options.games_dir, folder, game, level),
-                        options.policy_seed);
+  const LoadedLevel loaded = LoadTraceLevel(options.games_dir, folder, game, level);
+  return NoteGvgaiSubset(CheckStatsFile(file, loaded, options.policy_seed), loaded);
 }
 
 Outcome VerifyTrace(const fs::path& file, const VerifyOptions& options) {
   const Trace trace = ReadTrace(file);
   if (trace.exact) {
-    return ReplayTrace(trace,
-                       LoadTraceLevel(options.games_dir, trace.folder, trace.game, trace.level));
+    const LoadedLevel loaded =
+        LoadTraceLevel(options.games_dir, trace.folder, trace.game, trace.level);
+    return NoteGvgaiSubset(ReplayTrace(trace, loaded), loaded);
   }
   if (!options.stats) return {Verdict::kSkip, "(exact no)"};
   const fs::path tsv = FindStatsTable(file, options.games_dir, trace.game, trace.level);
@@ -205,9 +215,9 @@ Outcome VerifyTrace(const fs::path& file, const VerifyOptions& options) {
     return {Verdict::kFail, "exact no, and no stats/" + trace.game + "_lvl" +
                                 std::to_string(trace.level) + ".tsv to compare with"};
   }
-  return CheckStatsFile(tsv,
-                        LoadTraceLevel(options.games_dir, trace.folder, trace.game, trace.level),
-                        options.policy_seed);
+  const LoadedLevel loaded =
+      LoadTraceLevel(options.games_dir, trace.folder, trace.game, trace.level);
+  return NoteGvgaiSubset(CheckStatsFile(tsv, loaded, options.policy_seed), loaded);
 }
 
 }  // namespace
@@ -232,7 +242,9 @@ LoadedLevel LoadTraceLevel(const fs::path& games_dir, const std::string& folder,
   if (!fs::is_regular_file(level_file, ec)) {
     throw std::runtime_error("level file not found: " + level_file.string());
   }
-  GameLoad game_load = LoadGameFromFile(game_file);
+  // A trace shows the game GVGAI played, which for a game with a line its parser throws on is
+  // the part before that line.
+  GameLoad game_load = LoadGameFromFile(game_file, LoadOptions{.gvgai_subset = true});
   if (!game_load.game) {
     throw std::runtime_error("game does not load: " + FirstErrors(game_load.diagnostics));
   }

@@ -30,8 +30,9 @@ struct LoadedLevel {
 // Loads <games_dir>/<folder>/<game>.txt and its level <game>_lvl<level>.txt, beside it or
 // else in <games_dir>/levels/ (the layout of this project's games/ and levels/, so that a
 // trace of a bundled game names folder `games` and is checked with the project's root as
-// games_dir). Throws std::runtime_error with the loader's diagnostics when either does not
-// load.
+// games_dir). The game is read as GVGAI reads it (LoadOptions::gvgai_subset): a trace records
+// what GVGAI played. Throws std::runtime_error with the loader's diagnostics when either does
+// not load.
 LoadedLevel LoadTraceLevel(const std::filesystem::path& games_dir, const std::string& folder,
                            const std::string& game, int level);
 

@@ -45,8 +45,17 @@ TEST_P(MalformedTest, DiagnosticsMatchTheExpectedFile) {
   const fs::path game = MalformedDir() / (GetParam() + ".txt");
   const fs::path expected_file = MalformedDir() / (GetParam() + ".expected");
   GameLoad load = LoadGameFromText(ReadBytes(game), game.filename().string());
-  const std::string actual = testing::FormatAll(load.diagnostics) +
-                             (load.game ? "result: loaded\n" : "result: not loaded\n");
+  // And as GVGAI would load it (LoadOptions::gvgai_subset): loaded only when its one error is a
+  // line GVGAI's parser stops at.
+  const GameLoad subset = LoadGameFromText(ReadBytes(game), game.filename().string(),
+                                           LoadOptions{.gvgai_subset = true});
+  const std::string actual =
+      testing::FormatAll(load.diagnostics) +
+      (load.game ? "result: loaded\n" : "result: not loaded\n") + "with --gvgai-subset: " +
+      (!subset.game ? "not loaded\n"
+       : subset.game->gvgai_stop_line == 0
+           ? "loaded\n"
+           : "loaded, up to line " + std::to_string(subset.game->gvgai_stop_line) + "\n");
   if (const char* update = std::getenv("VGDL_UPDATE_GOLDEN"); update && *update == '1') {
     std::ofstream(expected_file, std::ios::binary) << actual;
   }

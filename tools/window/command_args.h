@@ -35,6 +35,14 @@ inline std::optional<std::filesystem::path> SpritesDirFor(const std::string& opt
   return std::filesystem::path(dir);
 }
 
+// --gvgai-subset, for every command that loads a game (vgdl::LoadOptions::gvgai_subset).
+inline void AddGvgaiSubsetFlag(CLI::App* cmd, bool& flag) {
+  cmd->add_flag("--gvgai-subset", flag,
+                "Load a game with a line GVGAI's parser stops at (an unknown effect, "
+                "termination or pair sprite, a missing required parameter) as GVGAI does: "
+                "without that line and everything after it, with a warning");
+}
+
 // The game a command opens and its level: by name or file, the level by number or by file.
 struct GameChoice {
   std::string game;
@@ -42,6 +50,7 @@ struct GameChoice {
   std::optional<int> positional_level;  // `vgdl play GAME 3`, as docs/games.md writes it
   std::string level_file;
   std::string games_dir;
+  bool gvgai_subset = false;
 
   // Adds GAME and LEVEL as positional arguments (`vgdl play GAME 3`), then -l/--level,
   // --level-file and --games-dir.
@@ -77,6 +86,7 @@ struct GameChoice {
     cmd->add_option("--level-file", level_file, "Level file (instead of --level)")
         ->check(CLI::ExistingFile);
     cmd->add_option("--games-dir", games_dir, "Where game names are looked up");
+    AddGvgaiSubsetFlag(cmd, gvgai_subset);
   }
 };
 

@@ -51,6 +51,7 @@ SessionConfig SessionConfigFor(const GameChoice& choice, int level,
   config.games_dir = GamesDirFor(choice.games_dir, source_dir);
   config.level = level;
   config.level_file = choice.level_file;
+  config.gvgai_subset = choice.gvgai_subset;
   return config;
 }
 
@@ -69,12 +70,15 @@ bool GameSession::Load() {
     return false;
   }
   game_file_ = location->game_file;
-  GameLoad game = LoadGameFromFile(game_file_);
+  GameLoad game = LoadGameFromFile(game_file_, LoadOptions{.gvgai_subset = config_.gvgai_subset});
   if (!game.game) {
     fixable_ = true;
     errors_ = FormatErrors(game.diagnostics);
     if (errors_.empty()) errors_ = "'" + game_file_.string() + "' does not load";
     return false;
+  }
+  if (const Diagnostic* stop = GvgaiStopWarning(game)) {
+    std::fprintf(stderr, "%s\n", Format(*stop).c_str());
   }
   level_path_ = config_.level_file;
   if (level_path_.empty()) {

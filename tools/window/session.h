@@ -26,6 +26,7 @@ struct SessionConfig {
   std::filesystem::path games_dir;  // where names are looked up
   int level = 0;
   std::filesystem::path level_file;  // overrides `level` when set
+  bool gvgai_subset = false;         // LoadOptions::gvgai_subset
   std::optional<int64_t> seed;       // fixed seed; otherwise a new random one per game
   std::string agent;                 // agent spec for player 0; empty: human players only
   Rules rules = Rules::Competition();
