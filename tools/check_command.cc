@@ -53,7 +53,9 @@ std::vector<std::string> LevelFiles(const CheckOptions& options, const GameLocat
                                     Diagnostics& diagnostics) {
   std::vector<std::string> files;
   if (options.levels.empty()) {
-    for (const auto& path : location.level_files) files.push_back(path.string());
+    for (const auto& path : location.level_files) {
+      if (!path.empty()) files.push_back(path.string());  // not a gap in the numbers
+    }
     return files;
   }
   for (const std::string& level : options.levels) {
@@ -62,13 +64,14 @@ std::vector<std::string> LevelFiles(const CheckOptions& options, const GameLocat
       continue;
     }
     const auto index = static_cast<size_t>(std::stoi(level));
-    if (index < location.level_files.size()) {
+    if (index < location.level_files.size() && !location.level_files[index].empty()) {
       files.push_back(location.level_files[index].string());
     } else {
-      diagnostics.Add(
-          FileError(location.game_file.string(), "there is no level " + level + " (" +
-                                                     std::to_string(location.level_files.size()) +
-                                                     " levels found beside the game)"));
+      const auto found = std::count_if(location.level_files.begin(), location.level_files.end(),
+                                       [](const auto& path) { return !path.empty(); });
+      diagnostics.Add(FileError(location.game_file.string(),
+                                "there is no level " + level + " (" + std::to_string(found) +
+                                    " levels found beside the game)"));
     }
   }
   return files;

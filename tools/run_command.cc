@@ -132,6 +132,7 @@ void LoadGames(const RunArgs& args, std::vector<RunGame>& games,
       game_levels = *wanted;
     } else {
       for (size_t i = 0; i < game->levels.size(); ++i) {
+        if (game->level_errors[i] == RunGame::kNoLevelFile) continue;  // a gap in the numbers
         if (!game->levels[i]) {
           FailWithUserError("run", "level " + std::to_string(i) + " of '" + game->name +
                                        "' does not load (" + game->level_errors[i] +

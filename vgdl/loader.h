@@ -62,7 +62,8 @@ LevelLoad LoadLevelFromFile(const GameDef& game, const std::filesystem::path& pa
 // GVGAI's gridphysics/ and contphysics/ folders work).
 struct GameLocation {
   std::filesystem::path game_file;
-  std::vector<std::filesystem::path> level_files;  // index = level number; may be empty
+  // Index = level number; a number without a file (levels 0, 1 and 3 only) has an empty path.
+  std::vector<std::filesystem::path> level_files;
 };
 std::optional<GameLocation> ResolveGame(std::string_view name,
                                         const std::filesystem::path& games_dir, std::string* error);

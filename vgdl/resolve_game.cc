@@ -3,6 +3,7 @@
 // gridphysics/ and contphysics/).
 #include <algorithm>
 #include <cstdlib>
+#include <optional>
 #include <string>
 #include <system_error>
 
@@ -23,13 +24,41 @@ bool IsRegularFile(const fs::path& p) {
   return fs::is_regular_file(p, ec);
 }
 
-// "<stem>_lvl<N>.txt" for N = 0, 1, ... as long as they exist.
+// Level numbers beyond this are not looked for: a file named with a huge number must not make
+// a huge list.
+constexpr size_t kMaxLevelNumber = 9999;
+
+// N of "<stem>_lvl<N>.txt", written as GVGAI writes it (no sign, no leading zero); nullopt for
+// any other name.
+std::optional<size_t> LevelNumber(const std::string& file_name, const std::string& stem) {
+  const std::string prefix = stem + "_lvl";
+  const std::string suffix = ".txt";
+  if (file_name.size() <= prefix.size() + suffix.size() || file_name.rfind(prefix, 0) != 0 ||
+      file_name.compare(file_name.size() - suffix.size(), suffix.size(), suffix) != 0) {
+    return std::nullopt;
+  }
+  const std::string digits =
+      file_name.substr(prefix.size(), file_name.size() - prefix.size() - suffix.size());
+  if (digits.size() > 4 || (digits.size() > 1 && digits[0] == '0') ||
+      !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    return std::nullopt;
+  }
+  return static_cast<size_t>(std::stoi(digits));
+}
+
+// Every "<stem>_lvl<N>.txt" in `dir`, at index N; numbers without a file leave an empty path
+// (levels 0, 1 and 3: level 2 is missing, level 3 is still there).
 std::vector<fs::path> LevelsBeside(const fs::path& dir, const std::string& stem) {
   std::vector<fs::path> levels;
-  for (int n = 0;; ++n) {
-    fs::path level = dir / (stem + "_lvl" + std::to_string(n) + ".txt");
-    if (!IsRegularFile(level)) break;
-    levels.push_back(std::move(level));
+  std::error_code ec;
+  fs::directory_iterator it(dir, ec);
+  int visited = 0;
+  for (; !ec && it != fs::directory_iterator() && visited < kMaxEntriesVisited;
+       it.increment(ec), ++visited) {
+    const std::optional<size_t> n = LevelNumber(it->path().filename().string(), stem);
+    if (!n || *n > kMaxLevelNumber || !IsRegularFile(it->path())) continue;
+    if (levels.size() <= *n) levels.resize(*n + 1);
+    levels[*n] = it->path();
   }
   return levels;
 }

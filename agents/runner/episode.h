@@ -16,6 +16,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "agents/agent.h"
@@ -30,6 +31,8 @@ struct RunGame {
   std::shared_ptr<const GameDef> def;
   std::vector<std::optional<LevelDef>> levels;
   std::vector<std::string> level_errors;  // why levels[i] is empty ("" when it loaded)
+  // The level_errors entry of a level number without a file (levels 0, 1 and 3 only).
+  static constexpr std::string_view kNoLevelFile = "there is no level file";
   // Per level, the game that a level file with its own LevelMapping is played with
   // (LevelLoad::remapped_game); null or missing for the others, which are played with `def`.
   std::vector<std::shared_ptr<const GameDef>> level_games;

@@ -81,7 +81,7 @@ std::optional<RunGame> LoadRunGame(std::string_view name, const std::filesystem:
   for (const auto& file : location->level_files) {
     if (file.empty()) {
       game.levels.emplace_back();
-      game.level_errors.push_back("there is no level file");
+      game.level_errors.emplace_back(RunGame::kNoLevelFile);
       continue;
     }
     LevelLoad level = LoadLevelFromFile(*game.def, file);

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "tests/temp_dir.h"
 #include "tests/tools/run_vgdl.h"
 
 namespace vgdl {
@@ -106,6 +107,37 @@ TEST(RunCommandTest, AnExistingResultsFileNeedsResumeOrOverwrite) {
   EXPECT_EQ(RunVgdl(kRun + " --seed 5 --overwrite --out '" + out.string() + "'").exit_code, 0);
   EXPECT_EQ(ReadLines(out).size(), 4u);
   fs::remove(out);
+}
+
+TEST(RunCommandTest, EveryLevelMeansEveryLevelFileEvenAfterAGap) {
+  const vgdl::testing::TempDir dir("vgdl_run_gap");
+  const fs::path data = fs::path(VGDL_TEST_DATA_DIR) / "agents";
+  fs::copy_file(data / "coins.txt", dir / "coins.txt");
+  fs::copy_file(data / "coins_lvl0.txt", dir / "coins_lvl0.txt");
+  fs::copy_file(data / "coins_lvl0.txt", dir / "coins_lvl2.txt");  // no level 1
+  const fs::path out = TempResults("gap");
+  const auto r = RunVgdl("run --agent random --game '" + (dir / "coins.txt").string() +
+                         "' --reps 1 --budget-calls 50 --no-progress --out '" + out.string() + "'");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  std::vector<int> levels;
+  for (const auto& j : ReadLines(out)) levels.push_back(j.at("level").get<int>());
+  std::sort(levels.begin(), levels.end());
+  EXPECT_EQ(levels, (std::vector<int>{0, 2}));
+  const auto missing = RunVgdl("run --agent random --game '" + (dir / "coins.txt").string() +
+                               "' --levels 1 --budget-calls 50 --no-progress");
+  EXPECT_EQ(missing.exit_code, 1) << missing.output;
+  EXPECT_NE(missing.output.find("there is no level file"), std::string::npos) << missing.output;
+  fs::remove(out);
+}
+
+TEST(RunCommandTest, GvgaiSubsetRunsAGameGvgaiReadsOnlyInPart) {
+  const std::string game = " --game '" + std::string(VGDL_SOURCE_DIR) +
+                           "/tests/data/gvgai-probes/gridphysics/parserstop.txt'";
+  const std::string rest = " --reps 1 --budget-calls 50 --no-progress";
+  EXPECT_EQ(RunVgdl("run --agent random" + game + rest).exit_code, 1);
+  const auto r = RunVgdl("run --agent random --gvgai-subset" + game + rest);
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("warning: unknown sprite 'boulder'"), std::string::npos) << r.output;
 }
 
 }  // namespace

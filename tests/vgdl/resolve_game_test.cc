@@ -21,7 +21,10 @@ class ResolveGameTest : public ::testing::Test {
     Touch(root_ / "corpus" / "gridphysics" / "maze.txt");
     Touch(root_ / "corpus" / "gridphysics" / "maze_lvl0.txt");
     Touch(root_ / "corpus" / "gridphysics" / "maze_lvl1.txt");
-    Touch(root_ / "corpus" / "gridphysics" / "maze_lvl3.txt");  // after a gap: not a level
+    Touch(root_ / "corpus" / "gridphysics" / "maze_lvl3.txt");  // after a gap
+    Touch(root_ / "corpus" / "gridphysics" / "maze_lvl04.txt");  // not how GVGAI names level 4
+    Touch(root_ / "corpus" / "gridphysics" / "maze_lvl1.txt.bak");
+    Touch(root_ / "corpus" / "gridphysics" / "mazes_lvl5.txt");
     Touch(root_ / "home" / "games" / "cave.txt");
     Touch(root_ / "home" / "levels" / "cave_lvl0.txt");
   }
@@ -36,8 +39,11 @@ TEST_F(ResolveGameTest, ByPathWithLevelsBeside) {
   const auto location =
       ResolveGame((root_ / "corpus" / "gridphysics" / "maze.txt").string(), {}, &error);
   ASSERT_TRUE(location) << error;
-  ASSERT_EQ(location->level_files.size(), 2u);
+  ASSERT_EQ(location->level_files.size(), 4u);
+  EXPECT_EQ(location->level_files[0].filename(), "maze_lvl0.txt");
   EXPECT_EQ(location->level_files[1].filename(), "maze_lvl1.txt");
+  EXPECT_TRUE(location->level_files[2].empty());
+  EXPECT_EQ(location->level_files[3].filename(), "maze_lvl3.txt");
 }
 
 TEST_F(ResolveGameTest, ByNameInsideGamesDirRecursively) {
