@@ -94,6 +94,12 @@ inline constexpr int kSpriteClassCount = static_cast<int>(SpriteClass::kWizardAv
 constexpr bool IsAvatarClass(SpriteClass c) {
   return c >= SpriteClass::kMovingAvatar;
 }
+// GVGAI's SpawnPoint and its subclasses: each sprite has its own spawn type (`stype` at
+// first; updateSpawnType changes it), and a `prob` that makes it stochastic.
+constexpr bool IsSpawnPointClass(SpriteClass c) {
+  return c == SpriteClass::kSpawnPoint || c == SpriteClass::kBomber ||
+         c == SpriteClass::kRandomBomber || c == SpriteClass::kBomberRandomMissile;
+}
 
 // GVGAI's ACTIONS enum. The numeric values are only used internally.
 enum class Action : uint8_t { kNil, kUp, kLeft, kDown, kRight, kUse, kEscape };

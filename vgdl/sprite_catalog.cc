@@ -478,9 +478,10 @@ void ApplyOwnDefaults(SpriteClass cls, D& def) {
   }
 }
 
-bool IsSpawnPointFamily(SpriteClass cls) {
-  return cls == C::kSpawnPoint || cls == C::kBomber || cls == C::kRandomBomber ||
-         cls == C::kBomberRandomMissile || cls == C::kSpawnPointMultiSprite;
+// The classes whose `prob` makes them stochastic: SpawnPoint's family, and
+// SpawnPointMultiSprite, which has a prob of its own.
+bool SpawnsWithProb(SpriteClass cls) {
+  return IsSpawnPointClass(cls) || cls == C::kSpawnPointMultiSprite;
 }
 
 }  // namespace
@@ -514,7 +515,7 @@ void PostProcessSprite(SpriteClass cls, SpriteDef& def) {
   if (def.cooldown < 1) def.cooldown = 1;
   const SpriteField* itype = FindSpriteField(cls, "itype");
   def.has_itype_field = itype != nullptr && itype->type == FT::kInt;
-  if (IsSpawnPointFamily(cls)) def.is_stochastic = def.prob > 0 && def.prob < 1;
+  if (SpawnsWithProb(cls)) def.is_stochastic = def.prob > 0 && def.prob < 1;
   if ((cls == C::kPathAltChaser || cls == C::kRandomPathAltChaser) && def.random_target) {
     def.is_stochastic = true;
   }

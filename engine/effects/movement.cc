@@ -9,11 +9,6 @@ namespace vgdl {
 
 namespace {
 
-bool IsSpawnPointClass(SpriteClass c) {
-  return c == SpriteClass::kSpawnPoint || c == SpriteClass::kBomber ||
-         c == SpriteClass::kRandomBomber || c == SpriteClass::kBomberRandomMissile;
-}
-
 // The exit type of teleportToExit: s2's `itype` (a SpawnPoint's current one, which
 // updateSpawnType can change), kNoType when s2 has none.
 TypeId ExitType(const State& state, SpriteRef s2) {

@@ -137,9 +137,7 @@ void ApplyUpdateSpawnType(EffectCall& call) {
       for (SpriteRef s : state.sprites_of(t)) state.ReplaceMissile(s, replaced, call.def.stype);
       continue;
     }
-    const bool is_spawn_point = c == SpriteClass::kSpawnPoint || c == SpriteClass::kBomber ||
-                                c == SpriteClass::kRandomBomber;
-    if (!is_spawn_point) continue;
+    if (!IsSpawnPointClass(c)) continue;
     for (SpriteRef s : state.sprites_of(t)) state.sprite(s).spawn_type = call.def.stype;
   }
 }
