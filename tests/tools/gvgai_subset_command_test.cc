@@ -18,22 +18,27 @@ bool Contains(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
 }
 
-TEST(GvgaiSubsetCommandTest, CheckReportsTheLineAsAnErrorAndNamesTheOption) {
-  const auto r = RunVgdl("check " + kGame);
-  EXPECT_EQ(r.exit_code, 1) << r.output;
-  EXPECT_TRUE(Contains(r.output, "parserstop.txt:23:21: error: unknown sprite 'boulder'"))
+// `vgdl check FLAGS` on the probe game: it ends with `exit_code` and reports the unknown
+// sprite of line 23 as `severity`; returns the output.
+std::string CheckProbe(const std::string& flags, int exit_code, const std::string& severity) {
+  const auto r = RunVgdl("check " + flags + kGame);
+  EXPECT_EQ(r.exit_code, exit_code) << r.output;
+  EXPECT_TRUE(
+      Contains(r.output, "parserstop.txt:23:21: " + severity + ": unknown sprite 'boulder'"))
       << r.output;
-  EXPECT_TRUE(Contains(r.output, "--gvgai-subset loads what GVGAI loads")) << r.output;
+  return r.output;
+}
+
+TEST(GvgaiSubsetCommandTest, CheckReportsTheLineAsAnErrorAndNamesTheOption) {
+  const std::string output = CheckProbe("", 1, "error");
+  EXPECT_TRUE(Contains(output, "--gvgai-subset loads what GVGAI loads")) << output;
 }
 
 TEST(GvgaiSubsetCommandTest, CheckWithTheOptionLoadsWhatGvgaiLoads) {
-  const auto r = RunVgdl("check --gvgai-subset " + kGame);
-  EXPECT_EQ(r.exit_code, 0) << r.output;
-  EXPECT_TRUE(Contains(r.output, "parserstop.txt:23:21: warning: unknown sprite 'boulder'"))
-      << r.output;
+  const std::string output = CheckProbe("--gvgai-subset ", 0, "warning");
   // The pair before the unknown name is kept; the line after it is not read.
-  EXPECT_TRUE(Contains(r.output, "avatar rock > stepBack")) << r.output;
-  EXPECT_FALSE(Contains(r.output, "avatar monster > killSprite")) << r.output;
+  EXPECT_TRUE(Contains(output, "avatar rock > stepBack")) << output;
+  EXPECT_FALSE(Contains(output, "avatar monster > killSprite")) << output;
 }
 
 TEST(GvgaiSubsetCommandTest, BenchLoadsOnlyWithTheOptionAndSaysWhy) {
