@@ -69,9 +69,9 @@ std::vector<std::string> LevelFiles(const CheckOptions& options, const GameLocat
     } else {
       const auto found = std::count_if(location.level_files.begin(), location.level_files.end(),
                                        [](const auto& path) { return !path.empty(); });
-      diagnostics.Add(FileError(location.game_file.string(),
-                                "there is no level " + level + " (" + std::to_string(found) +
-                                    " levels found beside the game)"));
+      diagnostics.Add(FileError(location.game_file.string(), "there is no level " + level + " (" +
+                                                                 std::to_string(found) +
+                                                                 " levels found beside the game)"));
     }
   }
   return files;

@@ -21,7 +21,7 @@ class ResolveGameTest : public ::testing::Test {
     Touch(root_ / "corpus" / "gridphysics" / "maze.txt");
     Touch(root_ / "corpus" / "gridphysics" / "maze_lvl0.txt");
     Touch(root_ / "corpus" / "gridphysics" / "maze_lvl1.txt");
-    Touch(root_ / "corpus" / "gridphysics" / "maze_lvl3.txt");  // after a gap
+    Touch(root_ / "corpus" / "gridphysics" / "maze_lvl3.txt");   // after a gap
     Touch(root_ / "corpus" / "gridphysics" / "maze_lvl04.txt");  // not how GVGAI names level 4
     Touch(root_ / "corpus" / "gridphysics" / "maze_lvl1.txt.bak");
     Touch(root_ / "corpus" / "gridphysics" / "mazes_lvl5.txt");
