@@ -33,7 +33,7 @@ void SetSourceExcerpt(Diagnostic& d, std::string_view line) {
 
 void DiagSink::Report(Severity severity, int line, int column, int length,
                       std::string_view source_line, std::string message, std::string hint) {
-  if (full_) return;
+  if (full_ || muted_) return;
   if (severity != Severity::kError && count_ >= kMaxDiagnostics) {
     // Warnings do not stop loading: the rest are only left out of the report.
     if (!dropped_) {

@@ -38,6 +38,8 @@ class DiagSink {
 
   // True once kMaxErrors errors were reported; callers stop looking for more problems.
   bool full() const { return full_; }
+  // Drops every later report: the rest of the file is not read (LoadContext::GvgaiStopsAt).
+  void Mute() { muted_ = true; }
   bool has_errors() const { return errors_ > 0; }
   const std::string& file() const { return file_; }
 
@@ -47,6 +49,7 @@ class DiagSink {
   int errors_ = 0;
   int count_ = 0;
   bool full_ = false;
+  bool muted_ = false;
   bool dropped_ = false;
   std::set<std::tuple<int, int, int, std::string>> seen_;
 };

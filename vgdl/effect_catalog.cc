@@ -1,6 +1,8 @@
 #include "vgdl/effect_catalog.h"
 
+#include <algorithm>
 #include <array>
+#include <initializer_list>
 #include <span>
 
 #include "vgdl/names.h"
@@ -421,6 +423,45 @@ SpritesNeeded SpritesGvgaiNeeds(EffectKind kind) {
       return {.first = true, .second = false};
     default:
       return {};
+  }
+}
+
+bool GvgaiThrowsWithout(EffectKind kind, std::string_view field) {
+  const auto is = [&](std::initializer_list<std::string_view> fields) {
+    return std::find(fields.begin(), fields.end(), field) != fields.end();
+  };
+  switch (kind) {
+    case K::kKillAll:
+    case K::kTransformTo:
+    case K::kTransformToRandomChild:
+    case K::kTransformIfCount:  // TransformTo's constructor; its stypeCount may be unknown
+    case K::kSpawn:
+    case K::kSpawnBehind:
+    case K::kIncreaseSpeedToAll:
+    case K::kDecreaseSpeedToAll:
+    case K::kSetSpeedForAll:
+    case K::kSubtractHealthPoints:  // only when given: it checks stype against ""
+      return is({"stype"});
+    case K::kTransformToAll:
+      return is({"stype", "stypeTo"});
+    case K::kTransformToSingleton:
+      return is({"stype", "stype_other"});
+    case K::kKillIfHasMore:
+    case K::kKillIfHasLess:
+      return is({"resource"});
+    case K::kSpawnIfHasMore:
+    case K::kSpawnIfHasLess:
+      return is({"resource", "stype"});
+    case K::kUpdateSpawnType:
+      return is({"stype", "spawnPoint"});
+    case K::kSpawnIfCounterSubTypes:
+      return is({"stype", "estype", "stypeCount"});
+    case K::kShieldFrom:
+      return is({"stype"});  // a missing ftype throws too; an unknown one is only hashed
+    case K::kAddTimer:
+      return is({"ftype"});  // the delegate is built from it
+    default:
+      return false;
   }
 }
 

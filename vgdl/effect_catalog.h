@@ -24,9 +24,15 @@ std::vector<std::string_view> EffectFieldNames(EffectKind kind, bool timed);
 // The constructor's defaults for `kind` (where they differ from EffectDef's).
 void ApplyEffectDefaults(EffectKind kind, EffectDef& def);
 
-// Parameters GVGAI needs to build the effect: without them its constructor fails (a null
-// sprite name is looked up) and GVGAI stops reading the game.
+// Parameters the effect cannot do without. For most of them GVGAI's constructor throws when
+// they are missing (GvgaiThrowsWithout) and GVGAI stops reading the game; for the others it
+// builds an effect that looks up sprite type -1 when it runs.
 std::vector<std::string_view> RequiredEffectParams(EffectKind kind);
+
+// Whether GVGAI's constructor of `kind` throws when the parameter `field` is missing or, for a
+// sprite name, names no sprite ("Undefined sprite ..."; addTimer's ftype: no such effect):
+// GVGAI's parser then stops reading the game at that line (LoadContext::GvgaiStopsAt).
+bool GvgaiThrowsWithout(EffectKind kind, std::string_view field);
 
 std::vector<std::string_view> EffectNames();
 

@@ -25,6 +25,22 @@ bool IsTime(std::string_view name) {
   return EqualsIgnoreCase(name, "TIME");
 }
 
+// While an effect's parameters are applied: which GVGAI constructor would read them
+// (LoadContext::building_effect).
+class BuildingEffect {
+ public:
+  BuildingEffect(LoadContext& ctx, EffectKind kind) : ctx_(ctx), saved_(ctx.building_effect) {
+    ctx_.building_effect = kind;
+  }
+  ~BuildingEffect() { ctx_.building_effect = saved_; }
+  BuildingEffect(const BuildingEffect&) = delete;
+  BuildingEffect& operator=(const BuildingEffect&) = delete;
+
+ private:
+  LoadContext& ctx_;
+  std::optional<EffectKind> saved_;
+};
+
 struct InteractionLine {
   Token first;
   std::vector<Token> seconds;
@@ -129,12 +145,29 @@ std::set<std::string, std::less<>> InteractionReader::ApplyEffectParams(
 bool InteractionReader::CheckRequired(const Line& line, const InteractionLine& parsed,
                                       EffectKind kind,
                                       const std::set<std::string, std::less<>>& assigned) {
+  const auto missing = [&](std::string_view key) { return assigned.count(key) == 0; };
+  const auto needs = [&](std::string_view key) {
+    return std::string(EffectKindName(kind)) + " needs " + std::string(key) + "=...";
+  };
   bool ok = true;
+  // First the parameters GVGAI's constructor throws without: where it throws, it reads on no
+  // further (shieldFrom's ftype is hashed, which throws when it is missing).
   for (std::string_view key : RequiredEffectParams(kind)) {
-    if (assigned.count(key) > 0 || ctx_.stopped()) continue;
+    const bool throws =
+        GvgaiThrowsWithout(kind, key) || (kind == EffectKind::kShieldFrom && key == "ftype");
+    if (!missing(key) || !throws) continue;
     ctx_.GvgaiStopsAt(line, parsed.effect,
-                      std::string(EffectKindName(kind)) + " needs " + std::string(key) +
-                          "=...; GVGAI cannot build the effect without it");
+                      needs(key) + "; GVGAI cannot build the effect without it");
+    ok = false;
+  }
+  if (ctx_.stopped()) return false;
+  for (std::string_view key : RequiredEffectParams(kind)) {
+    const bool throws =
+        GvgaiThrowsWithout(kind, key) || (kind == EffectKind::kShieldFrom && key == "ftype");
+    if (!missing(key) || throws) continue;
+    ctx_.sink().Error(
+        line, parsed.effect,
+        needs(key) + "; GVGAI builds the effect without it, with no sprite type to use");
     ok = false;
   }
   return ok;
@@ -157,6 +190,7 @@ std::optional<EffectDef> InteractionReader::BuildTimerDelegate(const Line& line,
   delegate.loc = timer.loc;
   delegate.raw_params = timer.raw_params;
   ApplyEffectDefaults(timer.ftype, delegate);
+  const BuildingEffect building(ctx_, timer.ftype);
   const auto assigned = ApplyParams(
       ctx_, parsed.params, delegate,
       [&](std::string_view n) { return FindEffectField(timer.ftype, n); },
@@ -186,18 +220,21 @@ EffectId InteractionReader::BuildEffect(const Line& line, const InteractionLine&
 
   std::set<std::string, std::less<>> assigned;
   std::optional<EffectDef> delegate;
+  const BuildingEffect building(ctx_, kind);
   if (kind == EffectKind::kAddTimer) {
     assigned = ApplyParams(
         ctx_, parsed.params, def,
         [](std::string_view n) { return FindEffectField(EffectKind::kAddTimer, n); },
         EffectFieldNames(EffectKind::kAddTimer, false), "effect addTimer", UnknownParams::kIgnore);
-    if (assigned.count("ftype") > 0) {
+    if (assigned.count("ftype") > 0 && !ctx_.stopped()) {
       delegate = BuildTimerDelegate(line, parsed, def);
       if (!delegate) return -1;
     }
   } else {
     assigned = ApplyEffectParams(parsed, def, timed);
   }
+  // GVGAI's constructor threw: nothing of this line is registered.
+  if (ctx_.stopped()) return -1;
   if (!CheckRequired(line, parsed, kind, assigned)) return -1;
   if (def.repeat > kMaxRepeat) {
     ctx_.sink().Error(line, parsed.effect,

@@ -108,6 +108,7 @@ std::vector<std::string_view> SplitCommas(std::string_view s) {
 
 void LoadContext::GvgaiStopsAt(const Line& line, const Token& token, std::string message,
                                std::string hint) {
+  if (stopped()) return;
   if (!gvgai_subset_) {
     // The way out is worth telling only where it would load the game: at the first such
     // line, with no error before it.
@@ -127,6 +128,8 @@ void LoadContext::GvgaiStopsAt(const Line& line, const Token& token, std::string
                     "GVGAI reads nothing after this line, and neither does this load "
                     "(--gvgai-subset)");
   stop_line_ = line.number;
+  // What GVGAI does not read cannot be wrong: the rest of this line and of the file.
+  sink_.Mute();
 }
 
 TypeId LoadContext::FindType(std::string_view name) const {
@@ -160,7 +163,10 @@ TypeId ParamSiteImpl::SpriteAt(std::string_view name, bool strict) {
   if (id != kNoType) return id;
   const Token where = ElementToken(name);
   std::string message = "unknown sprite " + Quote(name) + " in " + std::string(param_.key) + "=";
-  if (strict) {
+  if (strict && ctx_.building_effect && GvgaiThrowsWithout(*ctx_.building_effect, param_.key)) {
+    ctx_.GvgaiStopsAt(*param_.line, where, message + "; GVGAI cannot build the effect with it",
+                      DidYouMean(name, ctx_.TypeNameViews()));
+  } else if (strict) {
     ctx_.sink().Error(*param_.line, where, message + "; GVGAI cannot resolve it",
                       DidYouMean(name, ctx_.TypeNameViews()));
   } else {
@@ -225,9 +231,14 @@ std::vector<bool> ParamSiteImpl::BoolList(std::string_view list) {
 
 EffectKind ParamSiteImpl::Effect(std::string_view name) {
   if (const auto kind = FindEffectKind(name)) return *kind;
-  ctx_.sink().Error(*param_.line, ElementToken(name),
-                    "unknown effect " + Quote(name) + " in " + std::string(param_.key) + "=",
-                    DidYouMean(name, EffectNames()));
+  std::string message = "unknown effect " + Quote(name) + " in " + std::string(param_.key) + "=";
+  if (ctx_.building_effect && GvgaiThrowsWithout(*ctx_.building_effect, param_.key)) {
+    ctx_.GvgaiStopsAt(*param_.line, ElementToken(name), std::move(message),
+                      DidYouMean(name, EffectNames()));
+  } else {
+    ctx_.sink().Error(*param_.line, ElementToken(name), std::move(message),
+                      DidYouMean(name, EffectNames()));
+  }
   return EffectKind::kKillSprite;
 }
 

@@ -53,7 +53,8 @@ class LoadContext {
   DiagSink& sink() { return sink_; }
 
   // A line on which GVGAI's parser throws (an unknown effect or termination, an unknown sprite
-  // in a pair, a missing required parameter): GVGAI logs it and reads nothing after it, neither
+  // in a pair, a missing or unknown sprite where an effect's constructor looks one up, a
+  // termination's missing required parameter): GVGAI logs it and reads nothing after it, neither
   // the rest of the section nor the sections below it (§15.5). An error; with LoadOptions::
   // gvgai_subset, a warning, and reading stops there as GVGAI's does.
   void GvgaiStopsAt(const Line& line, const Token& token, std::string message,
@@ -69,6 +70,9 @@ class LoadContext {
   std::vector<std::string_view> TypeNameViews() const;
   // Per type id: why GVGAI cannot create sprites of the type ("" when it can).
   std::vector<std::string> uncreatable;
+  // The effect whose parameters are being applied: an unknown sprite name where its GVGAI
+  // constructor throws (GvgaiThrowsWithout) is a line GVGAI stops at.
+  std::optional<EffectKind> building_effect;
   // Parameter tokens (line, column) already reported: a parameter inherited by many sprites
   // is reported once.
   std::set<std::pair<int, int>> reported_params;

@@ -126,6 +126,51 @@ TEST(GvgaiSubset, AMissingRequiredParameterStopsAsGvgaisConstructorDoes) {
   EXPECT_FALSE(HasPair(*load.game, "rock", "avatar"));
 }
 
+// The interaction lines of kSprites plus `line`, loaded with the option.
+GameLoad LoadWithLine(const std::string& line) {
+  return LoadGameFromText(std::string(kSprites) +
+                              "  InteractionSet\n    gem avatar > killSprite\n" + line +
+                              "\n    rock avatar > killSprite\n",
+                          "test.txt", kSubset);
+}
+
+// Stopped at line 9 (`line`): the line before it kept, the line after it not read.
+void ExpectStopsAtTheLine(const GameLoad& load) {
+  ASSERT_TRUE(load.game) << FormatAll(load.diagnostics);
+  EXPECT_EQ(load.game->gvgai_stop_line, 9) << FormatAll(load.diagnostics);
+  EXPECT_TRUE(HasPair(*load.game, "gem", "avatar"));
+  EXPECT_FALSE(HasPair(*load.game, "floor", "avatar"));
+  EXPECT_FALSE(HasPair(*load.game, "rock", "avatar"));
+}
+
+TEST(GvgaiSubset, ASpriteNameGvgaisConstructorCannotResolveStopsThere) {
+  ExpectStopsAtTheLine(LoadWithLine("    floor avatar > spawn stype=gemm"));
+  ExpectStopsAtTheLine(LoadWithLine("    floor avatar > killIfHasMore resource=gemm limit=1"));
+  // After the stop, nothing more of the line is read: stypeCount would be an error here.
+  ExpectStopsAtTheLine(LoadWithLine("    floor avatar > transformIfCount stype=x stypeCount=y"));
+}
+
+TEST(GvgaiSubset, AnAddTimerWhoseDelegateGvgaiCannotBuildStopsThere) {
+  ExpectStopsAtTheLine(LoadWithLine("    floor avatar > addTimer timer=5 ftype=killSprit"));
+  ExpectStopsAtTheLine(LoadWithLine(
+      "    floor avatar > addTimer timer=5 ftype=transformToAll stype=gem stypeTo=rok"));
+  ExpectStopsAtTheLine(
+      LoadWithLine("    floor avatar > addTimer timer=5 ftype=transformToAll stype=gem"));
+}
+
+TEST(GvgaiSubset, WhereGvgaisConstructorDoesNotThrowTheErrorStays) {
+  // GVGAI builds these with sprite type -1 (or hashes the unknown effect name) and reads on.
+  for (const std::string line :
+       {"    floor avatar > spawnAbove", "    floor avatar > spawnAbove stype=gemm",
+        "    floor avatar > changeResource resource=gemm",
+        "    floor avatar > shieldFrom stype=gem ftype=killSprit",
+        "    floor avatar > transformIfCount stype=gem stypeCount=y"}) {
+    const GameLoad load = LoadWithLine(line);
+    EXPECT_FALSE(load.game) << line;
+    EXPECT_EQ(load.diagnostics.ErrorCount(), 1) << line << "\n" << FormatAll(load.diagnostics);
+  }
+}
+
 TEST(GvgaiSubset, OtherErrorsStillRefuseTheGame) {
   // GVGAI does not throw here: it registers the EOS line for type -1 and fails on every tick.
   const std::string eos = std::string(kSprites) + R"(  InteractionSet

@@ -39,8 +39,8 @@ inline std::optional<std::filesystem::path> SpritesDirFor(const std::string& opt
 inline void AddGvgaiSubsetFlag(CLI::App* cmd, bool& flag) {
   cmd->add_flag("--gvgai-subset", flag,
                 "Load a game with a line GVGAI's parser stops at (an unknown effect, "
-                "termination or pair sprite, a missing required parameter) as GVGAI does: "
-                "without that line and everything after it, with a warning");
+                "termination or pair sprite, a sprite an effect's constructor cannot find) as "
+                "GVGAI does: without that line and everything after it, with a warning");
 }
 
 // The game a command opens and its level: by name or file, the level by number or by file.
