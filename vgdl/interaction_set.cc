@@ -25,22 +25,6 @@ bool IsTime(std::string_view name) {
   return EqualsIgnoreCase(name, "TIME");
 }
 
-// While an effect's parameters are applied: which GVGAI constructor would read them
-// (LoadContext::building_effect).
-class BuildingEffect {
- public:
-  BuildingEffect(LoadContext& ctx, EffectKind kind) : ctx_(ctx), saved_(ctx.building_effect) {
-    ctx_.building_effect = kind;
-  }
-  ~BuildingEffect() { ctx_.building_effect = saved_; }
-  BuildingEffect(const BuildingEffect&) = delete;
-  BuildingEffect& operator=(const BuildingEffect&) = delete;
-
- private:
-  LoadContext& ctx_;
-  std::optional<EffectKind> saved_;
-};
-
 struct InteractionLine {
   Token first;
   std::vector<Token> seconds;
@@ -190,7 +174,7 @@ std::optional<EffectDef> InteractionReader::BuildTimerDelegate(const Line& line,
   delegate.loc = timer.loc;
   delegate.raw_params = timer.raw_params;
   ApplyEffectDefaults(timer.ftype, delegate);
-  const BuildingEffect building(ctx_, timer.ftype);
+  const Building building(ctx_, timer.ftype);
   const auto assigned = ApplyParams(
       ctx_, parsed.params, delegate,
       [&](std::string_view n) { return FindEffectField(timer.ftype, n); },
@@ -220,7 +204,7 @@ EffectId InteractionReader::BuildEffect(const Line& line, const InteractionLine&
 
   std::set<std::string, std::less<>> assigned;
   std::optional<EffectDef> delegate;
-  const BuildingEffect building(ctx_, kind);
+  const Building building(ctx_, kind);
   if (kind == EffectKind::kAddTimer) {
     assigned = ApplyParams(
         ctx_, parsed.params, def,

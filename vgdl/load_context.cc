@@ -4,6 +4,7 @@
 
 #include "vgdl/effect_catalog.h"
 #include "vgdl/names.h"
+#include "vgdl/termination_catalog.h"
 #include "vgdl/text.h"
 
 namespace vgdl::lang {
@@ -132,6 +133,16 @@ void LoadContext::GvgaiStopsAt(const Line& line, const Token& token, std::string
   sink_.Mute();
 }
 
+bool LoadContext::GvgaiThrowsWithout(std::string_view field) const {
+  if (const auto* effect = std::get_if<EffectKind>(&building)) {
+    return lang::GvgaiThrowsWithout(*effect, field);
+  }
+  if (const auto* termination = std::get_if<TerminationKind>(&building)) {
+    return lang::GvgaiThrowsWithout(*termination, field);
+  }
+  return false;
+}
+
 TypeId LoadContext::FindType(std::string_view name) const {
   const auto it = ids_.find(name);
   return it == ids_.end() ? kNoType : it->second;
@@ -163,8 +174,8 @@ TypeId ParamSiteImpl::SpriteAt(std::string_view name, bool strict) {
   if (id != kNoType) return id;
   const Token where = ElementToken(name);
   std::string message = "unknown sprite " + Quote(name) + " in " + std::string(param_.key) + "=";
-  if (strict && ctx_.building_effect && GvgaiThrowsWithout(*ctx_.building_effect, param_.key)) {
-    ctx_.GvgaiStopsAt(*param_.line, where, message + "; GVGAI cannot build the effect with it",
+  if (strict && ctx_.GvgaiThrowsWithout(param_.key)) {
+    ctx_.GvgaiStopsAt(*param_.line, where, message + "; GVGAI's constructor throws on it",
                       DidYouMean(name, ctx_.TypeNameViews()));
   } else if (strict) {
     ctx_.sink().Error(*param_.line, where, message + "; GVGAI cannot resolve it",
@@ -232,7 +243,7 @@ std::vector<bool> ParamSiteImpl::BoolList(std::string_view list) {
 EffectKind ParamSiteImpl::Effect(std::string_view name) {
   if (const auto kind = FindEffectKind(name)) return *kind;
   std::string message = "unknown effect " + Quote(name) + " in " + std::string(param_.key) + "=";
-  if (ctx_.building_effect && GvgaiThrowsWithout(*ctx_.building_effect, param_.key)) {
+  if (ctx_.GvgaiThrowsWithout(param_.key)) {
     ctx_.GvgaiStopsAt(*param_.line, ElementToken(name), std::move(message),
                       DidYouMean(name, EffectNames()));
   } else {

@@ -9,6 +9,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include "vgdl/diag_sink.h"
@@ -53,10 +54,10 @@ class LoadContext {
   DiagSink& sink() { return sink_; }
 
   // A line on which GVGAI's parser throws (an unknown effect or termination, an unknown sprite
-  // in a pair, a missing or unknown sprite where an effect's constructor looks one up, a
-  // termination's missing required parameter): GVGAI logs it and reads nothing after it, neither
-  // the rest of the section nor the sections below it (§15.5). An error; with LoadOptions::
-  // gvgai_subset, a warning, and reading stops there as GVGAI's does.
+  // in a pair, a missing or unknown sprite where a constructor looks one up): GVGAI logs it
+  // and reads nothing after it, neither the rest of the section nor the sections below it
+  // (§15.5). An error; with LoadOptions::gvgai_subset, a warning, and reading stops there as
+  // GVGAI's does.
   void GvgaiStopsAt(const Line& line, const Token& token, std::string message,
                     std::string hint = {});
   // Whether reading stopped at such a line (gvgai_subset only), and on which line number.
@@ -70,9 +71,10 @@ class LoadContext {
   std::vector<std::string_view> TypeNameViews() const;
   // Per type id: why GVGAI cannot create sprites of the type ("" when it can).
   std::vector<std::string> uncreatable;
-  // The effect whose parameters are being applied: an unknown sprite name where its GVGAI
-  // constructor throws (GvgaiThrowsWithout) is a line GVGAI stops at.
-  std::optional<EffectKind> building_effect;
+  // The GVGAI object whose parameters are being applied, an effect or a termination: a sprite
+  // name its constructor cannot do without (GvgaiThrowsWithout) is a line GVGAI stops at.
+  std::variant<std::monostate, EffectKind, TerminationKind> building;
+  bool GvgaiThrowsWithout(std::string_view field) const;
   // Parameter tokens (line, column) already reported: a parameter inherited by many sprites
   // is reported once.
   std::set<std::pair<int, int>> reported_params;
@@ -85,6 +87,23 @@ class LoadContext {
   bool stop_noted_ = false;  // without gvgai_subset: a line GVGAI stops at was reported
   std::map<std::string, TypeId, std::less<>> ids_;
   std::vector<std::string> names_;
+};
+
+// While the parameters of an effect or a termination are applied: which GVGAI constructor
+// reads them (LoadContext::building).
+class Building {
+ public:
+  template <typename Kind>
+  Building(LoadContext& ctx, Kind kind) : ctx_(ctx), saved_(ctx.building) {
+    ctx_.building = kind;
+  }
+  ~Building() { ctx_.building = saved_; }
+  Building(const Building&) = delete;
+  Building& operator=(const Building&) = delete;
+
+ private:
+  LoadContext& ctx_;
+  std::variant<std::monostate, EffectKind, TerminationKind> saved_;
 };
 
 // The ParamSite of one parameter: names are resolved against the registry and problems are

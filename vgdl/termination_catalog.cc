@@ -104,6 +104,11 @@ std::vector<std::string_view> RequiredTerminationParams(TerminationKind kind) {
   return {};
 }
 
+bool GvgaiThrowsWithout(TerminationKind kind, std::string_view field) {
+  return kind != K::kTimeout &&
+         (field == "stype" || field == "stype1" || field == "stype2" || field == "stype3");
+}
+
 std::vector<std::string_view> TerminationNames() {
   std::vector<std::string_view> names;
   for (const TerminationInfo& info : kTerminations) names.push_back(info.name);

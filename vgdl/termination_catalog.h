@@ -22,6 +22,11 @@ void ApplyTerminationDefaults(TerminationKind kind, TerminationDef& def);
 // Parameters without which GVGAI cannot build the termination (a null name is looked up).
 std::vector<std::string_view> RequiredTerminationParams(TerminationKind kind);
 
+// Whether GVGAI's constructor of `kind` throws when the sprite parameter `field` names no
+// sprite (every sprite name a termination has: "Undefined sprite ..."); GVGAI's parser then
+// stops reading the game at that line (LoadContext::GvgaiStopsAt).
+bool GvgaiThrowsWithout(TerminationKind kind, std::string_view field);
+
 std::vector<std::string_view> TerminationNames();
 
 }  // namespace vgdl::lang

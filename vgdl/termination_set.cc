@@ -30,9 +30,11 @@ void ReadTermination(LoadContext& ctx, const Line& line) {
   def.loc = {line.number, name.column};
   for (const Param& p : parts.params) def.raw_params[std::string(p.key)] = std::string(p.value);
   ApplyTerminationDefaults(*kind, def);
+  const Building building(ctx, *kind);
   const auto assigned = ApplyParams(
       ctx, parts.params, def, [&](std::string_view n) { return FindTerminationField(*kind, n); },
       TerminationFieldNames(*kind), "termination " + std::string(name.text), UnknownParams::kWarn);
+  if (ctx.stopped()) return;  // GVGAI's constructor threw: no termination
   for (std::string_view key : RequiredTerminationParams(*kind)) {
     if (assigned.count(key) == 0) {
       ctx.GvgaiStopsAt(line, name,

@@ -113,6 +113,18 @@ TEST(GvgaiSubset, AnUnknownTerminationLeavesOutTheSectionsBelow) {
   EXPECT_EQ(load.game->gvgai_stop_line, 9);
 }
 
+TEST(GvgaiSubset, ATerminationsUnknownSpriteStopsThere) {
+  for (const std::string line : {"    SpriteCounter stype=gaol limit=0 win=True",
+                                 "    MultiSpriteCounter stype1=gem stype2=gaol limit=0"}) {
+    const std::string text =
+        std::string(kSprites) + "  TerminationSet\n" + line + "\n    Timeout limit=10 win=False\n";
+    const GameLoad load = LoadGameFromText(text, "test.txt", kSubset);
+    ASSERT_TRUE(load.game) << line << "\n" << FormatAll(load.diagnostics);
+    EXPECT_EQ(load.game->gvgai_stop_line, 8);
+    EXPECT_TRUE(load.game->terminations.empty());
+  }
+}
+
 TEST(GvgaiSubset, AMissingRequiredParameterStopsAsGvgaisConstructorDoes) {
   const std::string text = std::string(kSprites) + R"(  InteractionSet
     gem avatar > killSprite
