@@ -133,22 +133,22 @@ bool InteractionReader::CheckRequired(const Line& line, const InteractionLine& p
   const auto needs = [&](std::string_view key) {
     return std::string(EffectKindName(kind)) + " needs " + std::string(key) + "=...";
   };
+  // shieldFrom hashes its ftype, which throws when it is missing (an unknown one is hashed).
+  const auto throws = [&](std::string_view key) {
+    return GvgaiThrowsWithout(kind, key) || (kind == EffectKind::kShieldFrom && key == "ftype");
+  };
   bool ok = true;
   // First the parameters GVGAI's constructor throws without: where it throws, it reads on no
-  // further (shieldFrom's ftype is hashed, which throws when it is missing).
+  // further.
   for (std::string_view key : RequiredEffectParams(kind)) {
-    const bool throws =
-        GvgaiThrowsWithout(kind, key) || (kind == EffectKind::kShieldFrom && key == "ftype");
-    if (!missing(key) || !throws) continue;
+    if (!missing(key) || !throws(key)) continue;
     ctx_.GvgaiStopsAt(line, parsed.effect,
                       needs(key) + "; GVGAI cannot build the effect without it");
     ok = false;
   }
   if (ctx_.stopped()) return false;
   for (std::string_view key : RequiredEffectParams(kind)) {
-    const bool throws =
-        GvgaiThrowsWithout(kind, key) || (kind == EffectKind::kShieldFrom && key == "ftype");
-    if (!missing(key) || throws) continue;
+    if (!missing(key) || throws(key)) continue;
     ctx_.sink().Error(
         line, parsed.effect,
         needs(key) + "; GVGAI builds the effect without it, with no sprite type to use");
@@ -261,7 +261,7 @@ TypeId InteractionReader::Sprite(const Line& line, const Token& name) {
 
 TypeId InteractionReader::PairSprite(const Line& line, const Token& name) {
   const TypeId id = ctx_.FindType(name.text);
-  if (id == kNoType && !ctx_.stopped()) {
+  if (id == kNoType) {
     ctx_.GvgaiStopsAt(line, name, "unknown sprite " + Quote(name.text),
                       DidYouMean(name.text, ctx_.TypeNameViews()));
   }
