@@ -24,11 +24,11 @@ struct GameLoad {
 
 struct LoadOptions {
   // Load what GVGAI loads from a game with lines its parser throws on (an unknown effect,
-  // termination or pair sprite; a missing or unknown sprite where an effect's constructor
-  // looks one up, lang::GvgaiThrowsWithout; spec §15.5): GVGAI logs the
-  // first such line and reads nothing after it, so the game plays without the rest of that
-  // section and without the sections below it. Such a line is then a warning, and the game
-  // loads without what follows it. Other errors still refuse the game.
+  // termination or pair sprite; a missing or unknown sprite where a constructor looks one up,
+  // lang::GvgaiThrowsWithout; spec §15.5): GVGAI logs the first such line and reads nothing
+  // after it, so the game plays without the rest of that section and without the sections
+  // below it. Such a line is then a warning, and the game loads without what follows it.
+  // Other errors still refuse the game.
   bool gvgai_subset = false;
 };
 

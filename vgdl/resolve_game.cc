@@ -24,9 +24,9 @@ bool IsRegularFile(const fs::path& p) {
   return fs::is_regular_file(p, ec);
 }
 
-// Level numbers beyond this are not looked for: a file named with a huge number must not make
-// a huge list.
-constexpr size_t kMaxLevelNumber = 9999;
+// Longer level numbers are not looked for: a file named with a huge number must not make a
+// huge list (levels up to 9999).
+constexpr size_t kMaxLevelDigits = 4;
 
 // N of "<stem>_lvl<N>.txt", written as GVGAI writes it (no sign, no leading zero); nullopt for
 // any other name.
@@ -39,7 +39,7 @@ std::optional<size_t> LevelNumber(const std::string& file_name, const std::strin
   }
   const std::string digits =
       file_name.substr(prefix.size(), file_name.size() - prefix.size() - suffix.size());
-  if (digits.size() > 4 || (digits.size() > 1 && digits[0] == '0') ||
+  if (digits.size() > kMaxLevelDigits || (digits.size() > 1 && digits[0] == '0') ||
       !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) {
     return std::nullopt;
   }
@@ -56,7 +56,7 @@ std::vector<fs::path> LevelsBeside(const fs::path& dir, const std::string& stem)
   for (; !ec && it != fs::directory_iterator() && visited < kMaxEntriesVisited;
        it.increment(ec), ++visited) {
     const std::optional<size_t> n = LevelNumber(it->path().filename().string(), stem);
-    if (!n || *n > kMaxLevelNumber || !IsRegularFile(it->path())) continue;
+    if (!n || !IsRegularFile(it->path())) continue;
     if (levels.size() <= *n) levels.resize(*n + 1);
     levels[*n] = it->path();
   }
