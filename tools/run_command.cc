@@ -259,6 +259,22 @@ class Reporter {
   Clock::time_point start_ = Clock::now();
 };
 
+// More episodes at once than cores means acts wait for a core. CPU time should not count the
+// wait, but on virtual machines part of it can be charged to the waiting thread. Even as many
+// episodes as cores costs something there: on a 16-core VM, sample-rhea overspent 5 of 82811
+// acts (one disqualification) at -j 16, where the runner's thread and the system shared the
+// cores, and none of 47146 at -j 8 (docs/agents.md, "Time discipline"). Only the clear case
+// is warned about: -j as many as the cores is what a run on a machine of its own asks for.
+void WarnIfJobsShareCores(int jobs, const Rules& rules) {
+  const int cores = UsableCores();
+  if (!rules.enforces_time() || jobs <= cores) return;
+  spdlog::warn(
+      "-j {} runs more episodes at once than the {} core{} this process may use: their acts "
+      "will wait for a core, and a virtual machine may charge part of that wait as CPU time "
+      "(overspent acts, disqualifications); -j {} or fewer gives each episode a core",
+      jobs, cores, cores == 1 ? "" : "s", cores);
+}
+
 void Run(const RunArgs& args) {
   if (args.agents.empty()) FailWithUserError("run", "no agent given (--agent)");
   if (args.reps < 1) FailWithUserError("run", "--reps must be at least 1");
@@ -266,6 +282,7 @@ void Run(const RunArgs& args) {
   if (args.resume && args.out.empty()) FailWithUserError("run", "--resume needs --out FILE");
   const std::vector<std::string> agents = CanonicalAgents(args.agents);
   const Rules rules = MakeRules(args);
+  WarnIfJobsShareCores(args.jobs, rules);
   std::vector<RunGame> games;
   std::vector<std::vector<int>> levels;
   LoadGames(args, games, levels);

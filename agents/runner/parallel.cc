@@ -1,6 +1,8 @@
 // A minimal work queue: an atomic counter handing out episode indices.
 #include "agents/runner/parallel.h"
 
+#include <sched.h>
+
 #include <algorithm>
 #include <atomic>
 #include <thread>
@@ -22,5 +24,12 @@ void RunParallel(size_t count, int threads, const std::function<void(size_t)>& w
   pool.reserve(n);
   for (size_t t = 0; t < n; ++t) pool.emplace_back(worker);
 }  // the jthreads join here
+
+int UsableCores() {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  if (sched_getaffinity(0, sizeof(set), &set) == 0) return std::max(1, CPU_COUNT(&set));
+  return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
 
 }  // namespace vgdl

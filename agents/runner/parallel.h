@@ -12,4 +12,8 @@ namespace vgdl {
 // own locking for anything it shares. Returns when every call has returned.
 void RunParallel(size_t count, int threads, const std::function<void(size_t)>& work);
 
+// The cores this process may run on (its CPU affinity, which `taskset` and container limits
+// narrow), at least 1.
+int UsableCores();
+
 }  // namespace vgdl

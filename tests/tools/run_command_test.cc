@@ -140,5 +140,23 @@ TEST(RunCommandTest, GvgaiSubsetRunsAGameGvgaiReadsOnlyInPart) {
   EXPECT_NE(r.output.find("warning: unknown sprite 'boulder'"), std::string::npos) << r.output;
 }
 
+// More episodes at once than cores: acts wait for a core, which a virtual machine may charge as
+// CPU time. Said for time budgets only; -j beyond any machine's cores starts one thread here,
+// since there is one episode.
+TEST(RunCommandTest, WarnsWhenJobsExceedTheCoresOfATimedRun) {
+  const std::string game =
+      " --game '" + std::string(VGDL_TEST_DATA_DIR) + "/agents/coins.txt' --levels 0";
+  const std::string warning = "runs more episodes at once than the";
+  const auto timed = RunVgdl("run --agent random --no-progress -j 100000" + game);
+  EXPECT_EQ(timed.exit_code, 0) << timed.output;
+  EXPECT_NE(timed.output.find("-j 100000 " + warning), std::string::npos) << timed.output;
+  const auto counted =
+      RunVgdl("run --agent random --no-progress -j 100000 --budget-calls 5" + game);
+  EXPECT_EQ(counted.exit_code, 0) << counted.output;
+  EXPECT_EQ(counted.output.find(warning), std::string::npos) << counted.output;
+  const auto one = RunVgdl("run --agent random --no-progress -j 1" + game);
+  EXPECT_EQ(one.output.find(warning), std::string::npos) << one.output;
+}
+
 }  // namespace
 }  // namespace vgdl
