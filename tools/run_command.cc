@@ -31,6 +31,7 @@
 #include "agents/runner/summary.h"
 #include "tools/commands.h"
 #include "tools/window/command_args.h"
+#include "vgdl/loader.h"
 
 namespace vgdl::tools {
 namespace {
@@ -99,6 +100,23 @@ Rules MakeRules(const RunArgs& args) {
   return rules;
 }
 
+// The games of --game: a folder stands for every game file under it (`--game
+// ../shared/gvgai/games`: every GVGAI game), anything else for one game.
+std::vector<std::string> GameNames(const std::vector<std::string>& items) {
+  std::vector<std::string> names;
+  for (const auto& item : SplitCommas(items)) {
+    std::error_code ec;
+    if (!fs::is_directory(item, ec)) {
+      names.push_back(item);
+      continue;
+    }
+    const std::vector<fs::path> files = GameFilesIn(item);
+    if (files.empty()) FailWithUserError("run", "folder '" + item + "' holds no game file");
+    for (const fs::path& f : files) names.push_back(f.string());
+  }
+  return names;
+}
+
 // Loads every game and picks its levels: --levels, or every level the game has.
 void LoadGames(const RunArgs& args, std::vector<RunGame>& games,
                std::vector<std::vector<int>>& levels) {
@@ -110,7 +128,7 @@ void LoadGames(const RunArgs& args, std::vector<RunGame>& games,
   }
   const fs::path dir = window::GamesDirFor(args.games_dir, VGDL_SOURCE_DIR);
   std::set<std::string> names;
-  for (const auto& name : SplitCommas(args.games)) {
+  for (const auto& name : GameNames(args.games)) {
     std::string error;
     auto game = LoadRunGame(name, dir, &error, LoadOptions{.gvgai_subset = args.gvgai_subset});
     if (!game) FailWithUserError("run", error.empty() ? "game '" + name + "' not found" : error);
@@ -395,7 +413,9 @@ void AddRunCommand(CLI::App& app) {
       "episode ended with an error.");
   cmd->add_option("-a,--agent", args->agents, "Agent spec, e.g. mcts:c=0.6 (repeatable)")
       ->required();
-  cmd->add_option("-g,--game", args->games, "Games, comma separated (repeatable)")->required();
+  cmd->add_option("-g,--game", args->games,
+                  "Games, comma separated (repeatable); a folder means every game file under it")
+      ->required();
   cmd->add_option("--games-dir", args->games_dir,
                   "Where to look for games by name (default: $VGDL_GAMES_DIR, else "
                   "$VGDL_GVGAI_DIR/games, else ../shared/gvgai/games beside the source tree)");

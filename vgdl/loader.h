@@ -69,4 +69,8 @@ struct GameLocation {
 std::optional<GameLocation> ResolveGame(std::string_view name,
                                         const std::filesystem::path& games_dir, std::string* error);
 
+// Every game file under `folder`, at any depth, sorted: the *.txt files that are not levels
+// ("<name>_lvl<N>.txt"). Empty when `folder` is not a folder.
+std::vector<std::filesystem::path> GameFilesIn(const std::filesystem::path& folder);
+
 }  // namespace vgdl

@@ -79,8 +79,9 @@ fs::path BundledRoot() {
 #endif
 }
 
-// Game files (*.txt that are not levels) under `dir`, recursively, sorted.
-std::vector<fs::path> GameFilesUnder(const fs::path& dir) {
+}  // namespace
+
+std::vector<fs::path> GameFilesIn(const fs::path& dir) {
   std::vector<fs::path> games;
   std::error_code ec;
   if (dir.empty() || !fs::is_directory(dir, ec)) return games;
@@ -96,6 +97,8 @@ std::vector<fs::path> GameFilesUnder(const fs::path& dir) {
   std::sort(games.begin(), games.end());
   return games;
 }
+
+namespace {
 
 std::optional<GameLocation> FromPath(const fs::path& game_file) {
   GameLocation location;
@@ -117,7 +120,7 @@ std::optional<GameLocation> ResolveGame(std::string_view name, const fs::path& g
   if (IsRegularFile(fs::path(text))) return FromPath(fs::path(text));
 
   // 2. A name inside --games-dir (any depth), then 3. a bundled game.
-  std::vector<fs::path> candidates = GameFilesUnder(games_dir);
+  std::vector<fs::path> candidates = GameFilesIn(games_dir);
   for (const fs::path& p : candidates) {
     if (p.stem().string() == text) return FromPath(p);
   }
@@ -130,7 +133,7 @@ std::optional<GameLocation> ResolveGame(std::string_view name, const fs::path& g
       location.level_files = LevelsBeside(root / "levels", text);
       return location;
     }
-    for (const fs::path& p : GameFilesUnder(root / "games")) candidates.push_back(p);
+    for (const fs::path& p : GameFilesIn(root / "games")) candidates.push_back(p);
   }
 
   if (error != nullptr) {

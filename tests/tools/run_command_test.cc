@@ -130,6 +130,39 @@ TEST(RunCommandTest, EveryLevelMeansEveryLevelFileEvenAfterAGap) {
   fs::remove(out);
 }
 
+// A folder named as a game stands for every game file under it, at any depth (GVGAI's
+// gridphysics/ and contphysics/), and never for its level files.
+TEST(RunCommandTest, AFolderMeansEveryGameUnderIt) {
+  const vgdl::testing::TempDir dir("vgdl_run_folder");
+  const fs::path data = fs::path(VGDL_TEST_DATA_DIR) / "agents";
+  fs::create_directories(dir / "grid");
+  fs::create_directories(dir / "more");
+  fs::copy_file(data / "coins.txt", dir / "grid" / "coins.txt");
+  fs::copy_file(data / "coins_lvl0.txt", dir / "grid" / "coins_lvl0.txt");
+  fs::copy_file(data / "maze.txt", dir / "more" / "maze.txt");
+  fs::copy_file(data / "maze_lvl0.txt", dir / "more" / "maze_lvl0.txt");
+  const fs::path out = TempResults("folder");
+  const auto r =
+      RunVgdl("run --agent random --game '" + dir.path().string() +
+              "' --levels 0 --reps 1 --budget-calls 5 --no-progress --out '" + out.string() + "'");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  std::vector<std::string> games;
+  for (const auto& j : ReadLines(out)) games.push_back(j.at("game").get<std::string>());
+  std::sort(games.begin(), games.end());
+  EXPECT_EQ(games, (std::vector<std::string>{"coins", "maze"}));
+  fs::remove(out);
+
+  const auto empty = RunVgdl("run --agent random --game '" + (dir / "none").string() +
+                             "' --budget-calls 5 --no-progress");
+  EXPECT_EQ(empty.exit_code, 1) << empty.output;
+  fs::create_directories(dir / "levels-only");
+  fs::copy_file(data / "coins_lvl0.txt", dir / "levels-only" / "coins_lvl0.txt");
+  const auto levels_only = RunVgdl("run --agent random --game '" + (dir / "levels-only").string() +
+                                   "' --budget-calls 5 --no-progress");
+  EXPECT_EQ(levels_only.exit_code, 1) << levels_only.output;
+  EXPECT_NE(levels_only.output.find("holds no game file"), std::string::npos) << levels_only.output;
+}
+
 TEST(RunCommandTest, GvgaiSubsetRunsAGameGvgaiReadsOnlyInPart) {
   const std::string game = " --game '" + std::string(VGDL_SOURCE_DIR) +
                            "/tests/data/gvgai-probes/gridphysics/parserstop.txt'";
