@@ -1,7 +1,9 @@
 // `vgdl check GAME [LEVEL...] [--games-dir DIR] [--json]`: loads a game and its levels, prints
 // what the loader resolved (types, order, interactions, terminations, levels) and every
-// diagnostic, including designer warnings. Exit code 1 when there is an error.
+// diagnostic, including designer warnings. Exit code 1 when there is an error. Given a folder,
+// it checks every game file under it and prints a line and the problems of each.
 #include <algorithm>
+#include <filesystem>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -9,6 +11,7 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include "tools/commands.h"
@@ -224,6 +227,37 @@ void PrintText(const CheckResult& result, std::ostream& out) {
       << " warning(s)\n";
 }
 
+// Every line of `text` indented by two spaces.
+std::string Indented(const std::string& text) {
+  std::string out;
+  size_t start = 0;
+  while (start < text.size()) {
+    const size_t end = std::min(text.find('\n', start), text.size() - 1);
+    out += "  " + text.substr(start, end - start + 1);
+    start = end + 1;
+  }
+  return out;
+}
+
+// A folder's check: one line per game, its problems under it, and the totals; a game's full
+// summary is for `vgdl check GAME`.
+void PrintFolderText(const std::vector<CheckResult>& results, std::ostream& out) {
+  int errors = 0;
+  int warnings = 0;
+  int games_with_errors = 0;
+  for (const CheckResult& result : results) {
+    const Diagnostics& d = result.diagnostics;
+    out << result.location->game_file.string() << ": " << result.levels.size() << " level(s), "
+        << d.ErrorCount() << " error(s), " << d.WarningCount() << " warning(s)\n";
+    for (const Diagnostic& diagnostic : d.items()) out << Indented(Format(diagnostic));
+    errors += d.ErrorCount();
+    warnings += d.WarningCount();
+    games_with_errors += d.HasErrors() ? 1 : 0;
+  }
+  out << results.size() << " game(s), " << games_with_errors << " with errors; " << errors
+      << " error(s), " << warnings << " warning(s)\n";
+}
+
 // --- JSON ----------------------------------------------------------------------------------
 
 json Names(const GameDef& game, const std::vector<TypeId>& ids) {
@@ -336,6 +370,53 @@ json ResultJson(const CheckResult& result) {
   return out;
 }
 
+// Every game file under `folder`, each with every level beside it.
+std::vector<CheckResult> CheckFolder(const CheckOptions& options) {
+  if (!options.levels.empty()) {
+    FailWithUserError("check", "levels name one game's levels: give a game, not a folder");
+  }
+  const std::vector<std::filesystem::path> files = GameFilesIn(options.game);
+  if (files.empty()) FailWithUserError("check", "folder '" + options.game + "' holds no game file");
+  std::vector<CheckResult> results;
+  for (const auto& file : files) {
+    CheckOptions one = options;
+    one.game = file.string();
+    results.push_back(RunCheck(one));
+  }
+  return results;
+}
+
+json FolderJson(const std::vector<CheckResult>& results) {
+  json games = json::array();
+  int errors = 0;
+  int warnings = 0;
+  for (const CheckResult& result : results) {
+    games.push_back(ResultJson(result));
+    games.back()["file"] = result.location->game_file.string();
+    errors += result.diagnostics.ErrorCount();
+    warnings += result.diagnostics.WarningCount();
+  }
+  return {{"games", games}, {"errors", errors}, {"warnings", warnings}};
+}
+
+// Invalid UTF-8 in a diagnostic (a binary file's bytes) must not abort the output.
+void PrintJson(const json& j) {
+  std::cout << j.dump(2, ' ', false, json::error_handler_t::replace) << "\n";
+}
+
+// `vgdl check FOLDER`: every game under it. Exits as a single check does when any has errors.
+void RunFolderCheck(const CheckOptions& options) {
+  const std::vector<CheckResult> results = CheckFolder(options);
+  if (options.json) {
+    PrintJson(FolderJson(results));
+  } else {
+    PrintFolderText(results, std::cout);
+  }
+  for (const CheckResult& result : results) {
+    if (result.diagnostics.HasErrors()) throw CommandExit{kExitUserError};
+  }
+}
+
 }  // namespace
 
 void AddCheckCommand(CLI::App& app) {
@@ -343,7 +424,8 @@ void AddCheckCommand(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand(
       "check", "Load a game and its levels; print what was resolved and every problem found");
   cmd->add_option("game", options->game,
-                  "Game file, bundled game name, or a name inside --games-dir")
+                  "Game file, bundled game name, a name inside --games-dir, or a folder: every "
+                  "game file under it, one line each")
       ->required();
   cmd->add_option("levels", options->levels,
                   "Level numbers or level files (default: every level beside the game)");
@@ -352,10 +434,11 @@ void AddCheckCommand(CLI::App& app) {
   cmd->add_flag("--json", options->json, "Print one JSON object instead of text");
   window::AddGvgaiSubsetFlag(cmd, options->gvgai_subset);
   cmd->callback([options] {
+    std::error_code ec;
+    if (std::filesystem::is_directory(options->game, ec)) return RunFolderCheck(*options);
     const CheckResult result = RunCheck(*options);
     if (options->json) {
-      // Invalid UTF-8 in a diagnostic (a binary file's bytes) must not abort the output.
-      std::cout << ResultJson(result).dump(2, ' ', false, json::error_handler_t::replace) << "\n";
+      PrintJson(ResultJson(result));
     } else {
       PrintText(result, std::cout);
     }

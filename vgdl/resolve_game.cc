@@ -100,10 +100,19 @@ std::vector<fs::path> GameFilesIn(const fs::path& dir) {
 
 namespace {
 
+// Levels beside the game file; for a game with none there, the `levels` folder beside the
+// game's folder (the project's own layout: games/ and levels/), so that a bundled game named
+// by its path has the levels it has by its name.
 std::optional<GameLocation> FromPath(const fs::path& game_file) {
   GameLocation location;
   location.game_file = game_file;
-  location.level_files = LevelsBeside(game_file.parent_path(), game_file.stem().string());
+  const std::string stem = game_file.stem().string();
+  const fs::path folder = game_file.parent_path();
+  location.level_files = LevelsBeside(folder, stem);
+  if (location.level_files.empty()) {
+    const fs::path levels = (folder.empty() ? fs::path("..") : folder / "..") / "levels";
+    location.level_files = LevelsBeside(levels.lexically_normal(), stem);
+  }
   return location;
 }
 

@@ -64,6 +64,23 @@ TEST_F(ResolveGameTest, BundledGamesUnderVgdlHome) {
   EXPECT_EQ(location->level_files[0], root_ / "home" / "levels" / "cave_lvl0.txt");
 }
 
+// The project's layout named by path: no level beside the game, so the levels/ folder beside
+// games/ is read; a game with levels beside it never looks there.
+TEST_F(ResolveGameTest, ByPathInGamesFolderFindsLevelsFolder) {
+  std::string error;
+  const auto location = ResolveGame((root_ / "home" / "games" / "cave.txt").string(), {}, &error);
+  ASSERT_TRUE(location) << error;
+  ASSERT_EQ(location->level_files.size(), 1u);
+  EXPECT_EQ(location->level_files[0], (root_ / "home" / "levels" / "cave_lvl0.txt"));
+  fs::copy_file(root_ / "home" / "levels" / "cave_lvl0.txt",
+                root_ / "home" / "games" / "cave_lvl1.txt");
+  const auto beside = ResolveGame((root_ / "home" / "games" / "cave.txt").string(), {}, &error);
+  ASSERT_TRUE(beside) << error;
+  ASSERT_EQ(beside->level_files.size(), 2u);
+  EXPECT_TRUE(beside->level_files[0].empty());
+  EXPECT_EQ(beside->level_files[1], root_ / "home" / "games" / "cave_lvl1.txt");
+}
+
 TEST_F(ResolveGameTest, UnknownNameSuggests) {
   setenv("VGDL_HOME", (root_ / "home").c_str(), 1);
   std::string error;

@@ -1,0 +1,82 @@
+// `vgdl check FOLDER`: every game file under the folder, a line and the problems of each, and
+// the exit code of the worst.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "tests/temp_dir.h"
+#include "tests/tools/run_vgdl.h"
+
+namespace vgdl {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::RunVgdl;
+
+// A folder with a game and its level in one subfolder and a broken game in another.
+class CheckFolderTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const fs::path data = fs::path(VGDL_TEST_DATA_DIR) / "agents";
+    fs::create_directories(dir_ / "good");
+    fs::create_directories(dir_ / "bad");
+    fs::copy_file(data / "coins.txt", dir_ / "good" / "coins.txt");
+    fs::copy_file(data / "coins_lvl0.txt", dir_ / "good" / "coins_lvl0.txt");
+    std::ofstream(dir_ / "bad" / "broken.txt") << "BasicGame\n  SpriteSet\n    a > Nonsense\n";
+  }
+  std::string Folder() const { return "'" + dir_.path().string() + "'"; }
+
+  vgdl::testing::TempDir dir_{"vgdl_check_folder"};
+};
+
+TEST_F(CheckFolderTest, PrintsALinePerGameAndFailsWhenOneHasErrors) {
+  const auto r = RunVgdl("check " + Folder());
+  EXPECT_EQ(r.exit_code, 1) << r.output;
+  EXPECT_NE(r.output.find("coins.txt: 1 level(s), 0 error(s)"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("broken.txt: 0 level(s), 1 error(s)"), std::string::npos) << r.output;
+  // The problem is printed under its game, indented, with its line and column.
+  EXPECT_NE(r.output.find("\n  " + (dir_ / "bad" / "broken.txt").string() + ":3:"),
+            std::string::npos)
+      << r.output;
+  EXPECT_NE(r.output.find("2 game(s), 1 with errors; 1 error(s)"), std::string::npos) << r.output;
+}
+
+TEST_F(CheckFolderTest, JsonHasEveryGame) {
+  const auto r = RunVgdl("check --json " + Folder());
+  EXPECT_EQ(r.exit_code, 1) << r.output;
+  const auto j = nlohmann::json::parse(r.output);
+  ASSERT_EQ(j.at("games").size(), 2u);
+  EXPECT_EQ(j.at("errors").get<int>(), 1);
+  EXPECT_EQ(j.at("games")[0].at("file").get<std::string>(), (dir_ / "bad" / "broken.txt").string());
+  EXPECT_EQ(j.at("games")[1].at("levels").size(), 1u);
+}
+
+TEST_F(CheckFolderTest, GoodGamesOnlyPass) {
+  const auto r = RunVgdl("check '" + (dir_ / "good").string() + "'");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("1 game(s), 0 with errors"), std::string::npos) << r.output;
+}
+
+TEST_F(CheckFolderTest, LevelsNeedOneGameAndAFolderNeedsGames) {
+  const auto levels = RunVgdl("check " + Folder() + " 0");
+  EXPECT_EQ(levels.exit_code, 1) << levels.output;
+  EXPECT_NE(levels.output.find("give a game, not a folder"), std::string::npos) << levels.output;
+  fs::create_directories(dir_ / "empty");
+  const auto empty = RunVgdl("check '" + (dir_ / "empty").string() + "'");
+  EXPECT_EQ(empty.exit_code, 1) << empty.output;
+  EXPECT_NE(empty.output.find("holds no game file"), std::string::npos) << empty.output;
+}
+
+// A bundled game named by its path has the levels it has by its name (games/ and levels/).
+TEST(CheckCommandTest, ABundledGameByPathFindsItsLevels) {
+  const fs::path game = fs::path(VGDL_SOURCE_DIR) / "games" / "cratedock.txt";
+  const auto r = RunVgdl("check '" + game.string() + "'");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("levels/cratedock_lvl0.txt: "), std::string::npos) << r.output;
+}
+
+}  // namespace
+}  // namespace vgdl
