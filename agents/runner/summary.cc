@@ -173,9 +173,13 @@ std::string FormatSummary(const std::vector<SummaryRow>& rows) {
 }
 
 std::string FormatRanking(const Ranking& ranking) {
+  // A column a game stops fitting a terminal beyond a dozen games (a run over GVGAI's 91 made
+  // lines of 1500 characters): then the points per game are a table of their own, a row a
+  // game and a column an agent, numbered as the standings list them.
+  const bool game_columns = ranking.games.size() <= kMaxGameColumns;
   std::vector<std::vector<std::string>> table;
   std::vector<std::string> header = {"#", "agent", "points", "wins"};
-  for (const auto& g : ranking.games) header.push_back(g);
+  if (game_columns) header.insert(header.end(), ranking.games.begin(), ranking.games.end());
   table.push_back(header);
   int place = 0;
   for (size_t i = 0; i < ranking.standings.size(); ++i) {
@@ -186,10 +190,25 @@ std::string FormatRanking(const Ranking& ranking) {
     }
     std::vector<std::string> row = {std::to_string(place), s.agent, std::to_string(s.points),
                                     std::to_string(s.wins) + "/" + std::to_string(s.episodes)};
-    for (const int p : s.points_per_game) row.push_back(std::to_string(p));
+    if (game_columns) {
+      for (const int p : s.points_per_game) row.push_back(std::to_string(p));
+    }
     table.push_back(row);
   }
-  return Table(table, 2);
+  if (game_columns) return Table(table, 2);
+  std::vector<std::vector<std::string>> per_game;
+  std::vector<std::string> agents_header = {"game"};
+  for (size_t i = 0; i < ranking.standings.size(); ++i) {
+    agents_header.push_back("agent " + std::to_string(i + 1));
+  }
+  per_game.push_back(agents_header);
+  for (size_t g = 0; g < ranking.games.size(); ++g) {
+    std::vector<std::string> row = {ranking.games[g]};
+    for (const Standing& s : ranking.standings) row.push_back(std::to_string(s.points_per_game[g]));
+    per_game.push_back(row);
+  }
+  return Table(table, 2) + "\npoints per game (agent N: the N-th line above)\n" +
+         Table(per_game, 1);
 }
 
 }  // namespace vgdl

@@ -69,6 +69,9 @@ struct Ranking {
 
 Ranking RankAgents(const std::vector<SummaryRow>& rows);
 
+// Games up to which the ranking shows a column of points per game; beyond, a table of its own.
+inline constexpr size_t kMaxGameColumns = 12;
+
 // Plain-text tables, aligned, for a terminal.
 std::string FormatSummary(const std::vector<SummaryRow>& rows);
 std::string FormatRanking(const Ranking& ranking);

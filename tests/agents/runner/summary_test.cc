@@ -3,6 +3,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <sstream>
+#include <string>
+
 namespace vgdl {
 namespace {
 
@@ -112,6 +116,31 @@ TEST(RankAgents, SumsPointsOverGames) {
   EXPECT_EQ(ranking.standings[1].points, 18 + 25 + 18);
   const std::string table = FormatRanking(ranking);
   EXPECT_NE(table.find("68"), std::string::npos) << table;
+}
+
+// Beyond a dozen games the points per game leave the standings for a table of their own, a
+// row a game, so that no line grows with the games.
+TEST(RankAgents, ManyGamesListThePointsPerGameInRows) {
+  std::vector<EpisodeResult> results;
+  for (size_t g = 0; g <= kMaxGameColumns; ++g) {
+    const std::string game = "game" + std::to_string(g);
+    results.push_back(Result("a", game, true, 1.0, 10));
+    results.push_back(Result("b", game, g == 0, g == 0 ? 2.0 : 0.0, 10));
+  }
+  const std::string table = FormatRanking(RankAgents(Summarize(results)));
+  EXPECT_NE(table.find("points per game"), std::string::npos) << table;
+  EXPECT_NE(table.find("\ngame0 "), std::string::npos) << table;
+  EXPECT_NE(table.find("\ngame12 "), std::string::npos) << table;
+  size_t longest = 0;
+  std::istringstream lines(table);
+  for (std::string line; std::getline(lines, line);) longest = std::max(longest, line.size());
+  EXPECT_LT(longest, 60u) << table;
+
+  results.pop_back();
+  results.pop_back();
+  const std::string few = FormatRanking(RankAgents(Summarize(results)));
+  EXPECT_EQ(few.find("points per game"), std::string::npos) << few;
+  EXPECT_NE(few.find("game11"), std::string::npos) << few;
 }
 
 TEST(FormatSummary, ShowsWinRateAndInterval) {
