@@ -382,6 +382,8 @@ std::vector<CheckResult> CheckFolder(const CheckOptions& options) {
     CheckOptions one = options;
     one.game = file.string();
     results.push_back(RunCheck(one));
+    // A file gone since the listing is reported by its path like any other.
+    if (!results.back().location) results.back().location = GameLocation{file, {}};
   }
   return results;
 }
