@@ -6,9 +6,11 @@
 #pragma GCC diagnostic ignored "-Wnull-dereference"
 #include <CLI/CLI.hpp>
 #pragma GCC diagnostic pop
+#include <algorithm>
 #include <iostream>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "agents/runner/results.h"
@@ -49,6 +51,13 @@ void Report(const ReportArgs& args) {
   if (budgets.size() > 1) {
     for (auto& r : results) r.agent += " @" + (r.budget.empty() ? "?" : r.budget);
   }
+  // The tables list games and agents in the order of their first result; a file holds its
+  // lines in the order the episodes ended, which threads and shards decide. By name instead,
+  // the same results make the same tables.
+  std::stable_sort(results.begin(), results.end(),
+                   [](const EpisodeResult& a, const EpisodeResult& b) {
+                     return std::tie(a.game, a.agent) < std::tie(b.game, b.agent);
+                   });
   const auto rows = Summarize(results);
   std::cout << results.size() << " episodes from " << args.files.size() << " file(s)\n\n"
             << FormatSummary(rows) << "\n"

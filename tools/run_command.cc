@@ -293,6 +293,24 @@ void WarnIfJobsShareCores(int jobs, const Rules& rules) {
       jobs, cores, cores == 1 ? "" : "s", cores);
 }
 
+// Results in the order of the plan (agents, games as --game gives them, levels, repetitions)
+// rather than the order they ended in, which the threads and a --resume decide: the tables
+// list games and agents in the order of their first result, and must not change from run to
+// run.
+void InPlanOrder(const std::vector<EpisodeTask>& plan, std::vector<EpisodeResult>& results) {
+  std::map<std::string, size_t> position;
+  for (size_t i = 0; i < plan.size(); ++i) {
+    position.emplace(EpisodeKey(plan[i].agent, plan[i].game, plan[i].level, plan[i].rep), i);
+  }
+  const auto rank = [&](const EpisodeResult& r) {
+    const auto it = position.find(EpisodeKey(r));
+    return it == position.end() ? plan.size() : it->second;
+  };
+  std::stable_sort(
+      results.begin(), results.end(),
+      [&](const EpisodeResult& a, const EpisodeResult& b) { return rank(a) < rank(b); });
+}
+
 void Run(const RunArgs& args) {
   if (args.agents.empty()) FailWithUserError("run", "no agent given (--agent)");
   if (args.reps < 1) FailWithUserError("run", "--reps must be at least 1");
@@ -391,6 +409,7 @@ void Run(const RunArgs& args) {
 
   std::vector<EpisodeResult> all = std::move(previous);
   for (auto& r : reporter.results()) all.push_back(std::move(r));
+  InPlanOrder(plan, all);
   const auto rows = Summarize(all);
   std::cout << FormatSummary(rows) << "\n" << FormatRanking(RankAgents(rows));
   if (reporter.write_failed()) FailWithUserError("run", "writing '" + args.out + "' failed");

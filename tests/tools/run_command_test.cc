@@ -130,6 +130,33 @@ TEST(RunCommandTest, EveryLevelMeansEveryLevelFileEvenAfterAGap) {
   fs::remove(out);
 }
 
+// The position of each game's first row in a printed summary.
+size_t RowOf(const std::string& output, const std::string& game) {
+  return output.find("\n" + game + " ");
+}
+
+// The tables follow the plan (games as --game gives them), not the order episodes ended in:
+// here the resumed file's coins episodes come first, and maze is still listed first.
+TEST(RunCommandTest, TablesFollowThePlanNotTheOrderEpisodesEnded) {
+  const std::string data = std::string(VGDL_TEST_DATA_DIR) + "/agents/";
+  const fs::path out = TempResults("plan_order");
+  const std::string rest =
+      " --levels 0 --reps 2 --budget-calls 5 --seed 7 --no-progress --out '" + out.string() + "'";
+  const auto first = RunVgdl("run --agent random --game '" + data + "coins.txt'" + rest);
+  ASSERT_EQ(first.exit_code, 0) << first.output;
+  const auto both = RunVgdl("run --agent random --game '" + data + "maze.txt," + data +
+                            "coins.txt' --resume" + rest);
+  ASSERT_EQ(both.exit_code, 0) << both.output;
+  ASSERT_NE(RowOf(both.output, "maze"), std::string::npos) << both.output;
+  EXPECT_LT(RowOf(both.output, "maze"), RowOf(both.output, "coins")) << both.output;
+
+  // `vgdl report` lists games by name, whatever the order of the file's lines.
+  const auto report = RunVgdl("report '" + out.string() + "'");
+  ASSERT_EQ(report.exit_code, 0) << report.output;
+  EXPECT_LT(RowOf(report.output, "coins"), RowOf(report.output, "maze")) << report.output;
+  fs::remove(out);
+}
+
 // A folder named as a game stands for every game file under it, at any depth (GVGAI's
 // gridphysics/ and contphysics/), and never for its level files.
 TEST(RunCommandTest, AFolderMeansEveryGameUnderIt) {
