@@ -11,7 +11,6 @@
 #include <optional>
 #include <sstream>
 #include <string>
-#include <system_error>
 #include <vector>
 
 #include "tools/commands.h"
@@ -370,13 +369,12 @@ json ResultJson(const CheckResult& result) {
   return out;
 }
 
-// Every game file under `folder`, each with every level beside it.
-std::vector<CheckResult> CheckFolder(const CheckOptions& options) {
+// The game `files` of a folder, each with every level beside it.
+std::vector<CheckResult> CheckFolder(const CheckOptions& options,
+                                     const std::vector<std::filesystem::path>& files) {
   if (!options.levels.empty()) {
     FailWithUserError("check", "levels name one game's levels: give a game, not a folder");
   }
-  const std::vector<std::filesystem::path> files = GameFilesIn(options.game);
-  if (files.empty()) FailWithUserError("check", "folder '" + options.game + "' holds no game file");
   std::vector<CheckResult> results;
   for (const auto& file : files) {
     CheckOptions one = options;
@@ -407,8 +405,8 @@ void PrintJson(const json& j) {
 }
 
 // `vgdl check FOLDER`: every game under it. Exits as a single check does when any has errors.
-void RunFolderCheck(const CheckOptions& options) {
-  const std::vector<CheckResult> results = CheckFolder(options);
+void RunFolderCheck(const CheckOptions& options, const std::vector<std::filesystem::path>& files) {
+  const std::vector<CheckResult> results = CheckFolder(options, files);
   if (options.json) {
     PrintJson(FolderJson(results));
   } else {
@@ -436,8 +434,9 @@ void AddCheckCommand(CLI::App& app) {
   cmd->add_flag("--json", options->json, "Print one JSON object instead of text");
   window::AddGvgaiSubsetFlag(cmd, options->gvgai_subset);
   cmd->callback([options] {
-    std::error_code ec;
-    if (std::filesystem::is_directory(options->game, ec)) return RunFolderCheck(*options);
+    if (const auto files = GamesInFolder("check", options->game)) {
+      return RunFolderCheck(*options, *files);
+    }
     const CheckResult result = RunCheck(*options);
     if (options->json) {
       PrintJson(ResultJson(result));

@@ -3,9 +3,15 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <filesystem>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <system_error>
+#include <vector>
+
+#include "vgdl/loader.h"
 
 namespace vgdl::tools {
 
@@ -24,6 +30,18 @@ struct CommandExit {
 [[noreturn]] inline void FailWithUserError(std::string_view command, const std::string& message) {
   std::cerr << "vgdl " << command << ": " << message << "\n";
   throw CommandExit{kExitUserError};
+}
+
+// For a folder named where a game is expected (`vgdl check FOLDER`, `vgdl run --game
+// FOLDER`): every game file under it, or a user error when it holds none. nullopt when
+// `name` is not a folder, and so names one game.
+inline std::optional<std::vector<std::filesystem::path>> GamesInFolder(std::string_view command,
+                                                                       const std::string& name) {
+  std::error_code ec;
+  if (!std::filesystem::is_directory(name, ec)) return std::nullopt;
+  std::vector<std::filesystem::path> files = GameFilesIn(name);
+  if (files.empty()) FailWithUserError(command, "folder '" + name + "' holds no game file");
+  return files;
 }
 
 void AddCheckCommand(CLI::App& app);

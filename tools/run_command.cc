@@ -31,7 +31,6 @@
 #include "agents/runner/summary.h"
 #include "tools/commands.h"
 #include "tools/window/command_args.h"
-#include "vgdl/loader.h"
 
 namespace vgdl::tools {
 namespace {
@@ -105,14 +104,12 @@ Rules MakeRules(const RunArgs& args) {
 std::vector<std::string> GameNames(const std::vector<std::string>& items) {
   std::vector<std::string> names;
   for (const auto& item : SplitCommas(items)) {
-    std::error_code ec;
-    if (!fs::is_directory(item, ec)) {
+    const auto files = GamesInFolder("run", item);
+    if (!files) {
       names.push_back(item);
       continue;
     }
-    const std::vector<fs::path> files = GameFilesIn(item);
-    if (files.empty()) FailWithUserError("run", "folder '" + item + "' holds no game file");
-    for (const fs::path& f : files) names.push_back(f.string());
+    for (const fs::path& f : *files) names.push_back(f.string());
   }
   return names;
 }

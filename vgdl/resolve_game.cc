@@ -110,8 +110,7 @@ std::optional<GameLocation> FromPath(const fs::path& game_file) {
   const fs::path folder = game_file.parent_path();
   location.level_files = LevelsBeside(folder, stem);
   if (location.level_files.empty()) {
-    const fs::path levels = (folder.empty() ? fs::path("..") : folder / "..") / "levels";
-    location.level_files = LevelsBeside(levels.lexically_normal(), stem);
+    location.level_files = LevelsBeside((folder / ".." / "levels").lexically_normal(), stem);
   }
   return location;
 }
@@ -136,12 +135,7 @@ std::optional<GameLocation> ResolveGame(std::string_view name, const fs::path& g
   const fs::path root = BundledRoot();
   if (!root.empty()) {
     const fs::path bundled = root / "games" / (text + ".txt");
-    if (IsRegularFile(bundled)) {
-      GameLocation location;
-      location.game_file = bundled;
-      location.level_files = LevelsBeside(root / "levels", text);
-      return location;
-    }
+    if (IsRegularFile(bundled)) return FromPath(bundled);
     for (const fs::path& p : GameFilesIn(root / "games")) candidates.push_back(p);
   }
 
