@@ -50,20 +50,18 @@ Action RheaAgent::Act(const State& observation, Budget& budget) {
   }
   const int children = options_.population - options_.elites;
   IterationPacer pacer(budget, 2.0, static_cast<int64_t>(children) * options_.length);
-  while (pacer.HasRoom()) {
-    NextGeneration(observation, budget);
-    pacer.Done();
-  }
+  while (pacer.HasRoom() && NextGeneration(observation, budget)) pacer.Done();
   stats_.iterations = pacer.iterations();
   stats_.fm_calls = budget.calls() - start_calls;
   return actions_[population_.front().genes.front()];
 }
 
-double RheaAgent::Evaluate(std::span<const int8_t> genes, const State& root, Budget& budget) {
+std::optional<double> RheaAgent::Evaluate(std::span<const int8_t> genes, const State& root,
+                                          Budget& budget) {
   State& state = sim_.CopyFrom(root, rng_);
   for (int8_t g : genes) {
     if (state.ended()) break;
-    SimulateStep(state, actions_[g], budget);
+    if (!SimulateStepWithin(state, actions_[g], budget)) return std::nullopt;
   }
   return WinScore(state);
 }
@@ -75,7 +73,9 @@ int RheaAgent::InitialPopulation(const State& root, Budget& budget) {
   while (count < options_.population && pacer.HasRoom()) {
     Individual& ind = population_[static_cast<size_t>(count)];
     RandomGenome(ind.genes, actions_.size(), rng_);
-    ind.fitness = Evaluate(ind.genes, root, budget);
+    const std::optional<double> fitness = Evaluate(ind.genes, root, budget);
+    if (!fitness) break;
+    ind.fitness = *fitness;
     ++count;
     pacer.Done();
   }
@@ -84,7 +84,9 @@ int RheaAgent::InitialPopulation(const State& root, Budget& budget) {
 }
 
 // Elites carried over, then children of tournament winners; the new population sorted.
-void RheaAgent::NextGeneration(const State& root, Budget& budget) {
+// Returns false, the population unchanged, when the budget ends inside the generation: its
+// children are not all evaluated, and a partial ranking would favour whoever came first.
+bool RheaAgent::NextGeneration(const State& root, Budget& budget) {
   const int p = options_.population;
   const double mutation_rate = 1.0 / options_.length;
   for (int i = 0; i < options_.elites; ++i) {
@@ -99,10 +101,13 @@ void RheaAgent::NextGeneration(const State& root, Budget& budget) {
     Individual& child = offspring_[static_cast<size_t>(i)];
     UniformCrossover(a.genes, b.genes, child.genes, rng_);
     UniformMutation(child.genes, actions_.size(), mutation_rate, rng_);
-    child.fitness = Evaluate(child.genes, root, budget);
+    const std::optional<double> fitness = Evaluate(child.genes, root, budget);
+    if (!fitness) return false;
+    child.fitness = *fitness;
   }
   SortBestFirst(offspring_);
   std::swap(population_, offspring_);
+  return true;
 }
 
 AgentSpec SampleRheaSpec() {

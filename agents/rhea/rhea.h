@@ -18,9 +18,13 @@
 //
 // Budget: one Budget::CountCall per Advance. Individuals of the first population are evaluated
 // while one fits (L calls, or twice the average evaluation time); a generation starts only when
-// a whole one fits ((P - E) L calls, or twice the average generation time).
+// a whole one fits ((P - E) L calls, or twice the average generation time). Every call is made
+// only while the budget has room, so a deadline (a thread stalled mid-generation) also ends an
+// evaluation in flight: that individual, or that whole generation, is dropped. A call budget
+// never ends one, since whole ones are reserved, so call-budget runs are unchanged by this.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -53,10 +57,10 @@ class RheaAgent : public Agent {
   const Individual& best() const { return population_.front(); }
 
  private:
-  // The value of the state reached by `genes` from `root`.
-  double Evaluate(std::span<const int8_t> genes, const State& root, Budget& budget);
+  // The value of the state reached by `genes` from `root`; nullopt when the budget ends first.
+  std::optional<double> Evaluate(std::span<const int8_t> genes, const State& root, Budget& budget);
   int InitialPopulation(const State& root, Budget& budget);
-  void NextGeneration(const State& root, Budget& budget);
+  bool NextGeneration(const State& root, Budget& budget);
 
   std::string name_;
   RheaOptions options_;

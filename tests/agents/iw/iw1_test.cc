@@ -12,6 +12,7 @@ namespace vgdl {
 namespace {
 
 using testing::ExpectEveryCallCountedWithinBudget;
+using testing::ExpectNoCallAfterAStall;
 using testing::LoadedGame;
 using testing::LoadGvgaiGame;
 using testing::MustLoadSearchGame;
@@ -162,6 +163,17 @@ TEST(Iw1, CountsEveryCallAndNeverExceedsTheCallBudget) {
   ExpectEveryCallCountedWithinBudget(game, 0, 700, 23, [](int64_t calls) {
     return std::make_unique<Iw1Agent>("iw1", Iw1Options{}, static_cast<uint64_t>(calls));
   });
+}
+
+TEST(Iw1, ADeadlineEndsTheSearchAtOnce) {
+  const LoadedGame game = MustLoadSearchGame("maze");
+  if (!game.def) return;
+  // IW(1) solves the maze in 124 calls: the stalls come before.
+  for (int64_t stall_at : {1, 7, 60}) {
+    SCOPED_TRACE("stalled at call " + std::to_string(stall_at));
+    Iw1Agent agent("iw1", Iw1Options{}, 1);
+    ExpectNoCallAfterAStall(game, stall_at, agent);
+  }
 }
 
 TEST(Iw1, TimeBudgetIsRespected) {

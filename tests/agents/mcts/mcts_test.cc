@@ -12,6 +12,7 @@ namespace vgdl {
 namespace {
 
 using testing::ExpectEveryCallCountedWithinBudget;
+using testing::ExpectNoCallAfterAStall;
 using testing::LoadedGame;
 using testing::LoadGvgaiGame;
 using testing::MakeAgent;
@@ -225,6 +226,17 @@ TEST(Mcts, GameOverObservationGivesNil) {
   Budget budget = Budget::ForwardModelCalls(100);
   EXPECT_EQ(agent.Act(state.Fork(), budget), Action::kNil);
   EXPECT_EQ(budget.calls(), 0);
+}
+
+TEST(Mcts, ADeadlineEndsAnIterationInFlight) {
+  const LoadedGame game = MustLoadSearchGame("maze");
+  if (!game.def) return;
+  for (const char* spec : {"mcts", "sample-mcts"}) {
+    for (int64_t stall_at : {1, 7, 1000}) {
+      SCOPED_TRACE(std::string(spec) + " stalled at call " + std::to_string(stall_at));
+      ExpectNoCallAfterAStall(game, stall_at, *MakeAgent(spec));
+    }
+  }
 }
 
 TEST(Mcts, TimeBudgetIsRespected) {

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
@@ -146,6 +147,41 @@ void ExpectEveryCallCountedWithinBudget(const LoadedGame& game, int64_t first, i
                                         int64_t step, const MakeAgentFor& make) {
   ExpectEveryCallCountedWithinBudget(game, first, end, step, make,
                                      [](const AgentStats&, const Budget&, int64_t) {});
+}
+
+// Stand-in clocks for ExpectNoCallAfterAStall: the agent's thread works 10 us of CPU (and of
+// wall) time per forward-model call, and once it has made `stall_at` calls it stalls: both
+// clocks jump by 40 ms, as when a vCPU stops and the guest charges the wait to the thread.
+struct StallClocks {
+  static constexpr int64_t kPerCallNs = 10'000;
+  static constexpr int64_t kStallNs = 40'000'000;
+  static inline const Budget* budget = nullptr;  // set once the budget exists
+  static inline int64_t stall_at = 0;
+
+  static int64_t Now() {
+    if (budget == nullptr) return 0;
+    const int64_t calls = budget->calls();
+    return calls * kPerCallNs + (calls >= stall_at ? kStallNs : 0);
+  }
+  static BudgetClocks Make() { return BudgetClocks{&Now, &Now}; }
+};
+
+// One Act of `agent`, from tick 0 of `game`, under GVGAI's 40 ms with the 5 ms margin, stalled
+// after `stall_at` calls (StallClocks): the deadline has passed then, so the agent must make no
+// further forward-model call, even in the middle of an iteration, and still answer an action
+// of the game.
+inline void ExpectNoCallAfterAStall(const LoadedGame& game, int64_t stall_at, Agent& agent) {
+  const State state(game.def, game.level, 1);
+  StallClocks::budget = nullptr;
+  StallClocks::stall_at = stall_at;
+  Budget budget = Budget::CpuTime(40'000'000, 5'000'000, StallClocks::Make());
+  StallClocks::budget = &budget;
+  const Action a = agent.Act(state.Fork(), budget);
+  StallClocks::budget = nullptr;
+  EXPECT_EQ(budget.calls(), stall_at);
+  EXPECT_EQ(agent.LastStats().fm_calls, stall_at);
+  const std::vector<Action> actions = AvailableActions(state);
+  EXPECT_TRUE(a == Action::kNil || std::find(actions.begin(), actions.end(), a) != actions.end());
 }
 
 // What identifies a position of a deterministic game for duplicate detection: every sprite's

@@ -13,6 +13,7 @@ namespace vgdl {
 namespace {
 
 using testing::ExpectEveryCallCountedWithinBudget;
+using testing::ExpectNoCallAfterAStall;
 using testing::LoadedGame;
 using testing::LoadGvgaiGame;
 using testing::MustLoadSearchGame;
@@ -141,6 +142,20 @@ TEST(SampleRhea, CountsEveryCallAndNeverExceedsTheCallBudget) {
   ExpectEveryCallCountedWithinBudget(game, 0, 1500, 53, [](int64_t calls) {
     return std::make_unique<RheaAgent>("sample-rhea", RheaOptions{}, static_cast<uint64_t>(calls));
   });
+}
+
+TEST(SampleRhea, ADeadlineEndsAGenerationInFlight) {
+  // In the maze every evaluation costs L = 15 calls: the first population takes 150 and each
+  // generation 135, so the stall at call 1000 comes 40 calls into the seventh generation.
+  const LoadedGame game = MustLoadSearchGame("maze");
+  if (!game.def) return;
+  RheaAgent agent("sample-rhea", RheaOptions{}, 1);
+  ExpectNoCallAfterAStall(game, 1000, agent);
+  EXPECT_EQ(agent.LastStats().iterations, 6);
+  // Also inside the first population (the fourth individual).
+  RheaAgent early("sample-rhea", RheaOptions{}, 1);
+  ExpectNoCallAfterAStall(game, 50, early);
+  EXPECT_EQ(early.LastStats().iterations, 0);
 }
 
 TEST(SampleRhea, WinsWhenTheExitIsWithinItsHorizon) {
