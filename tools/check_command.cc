@@ -434,7 +434,7 @@ void AddCheckCommand(CLI::App& app) {
   cmd->add_flag("--json", options->json, "Print one JSON object instead of text");
   window::AddGvgaiSubsetFlag(cmd, options->gvgai_subset);
   cmd->callback([options] {
-    if (const auto files = GamesInFolder("check", options->game)) {
+    if (const auto files = GamesInFolder("check", options->game, options->games_dir)) {
       return RunFolderCheck(*options, *files);
     }
     const CheckResult result = RunCheck(*options);

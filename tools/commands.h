@@ -34,11 +34,21 @@ struct CommandExit {
 
 // For a folder named where a game is expected (`vgdl check FOLDER`, `vgdl run --game
 // FOLDER`): every game file under it, or a user error when it holds none. nullopt when
-// `name` is not a folder, and so names one game.
-inline std::optional<std::vector<std::filesystem::path>> GamesInFolder(std::string_view command,
-                                                                       const std::string& name) {
+// `name` names one game: not a folder, or a bare word that is also a game's name (ResolveGame
+// in `games_dir`). An output folder named after its game is common, and must not turn `--game
+// aliens` into "every game under ./aliens"; `./aliens` or `aliens/` names the folder.
+inline std::optional<std::vector<std::filesystem::path>> GamesInFolder(
+    std::string_view command, const std::string& name, const std::filesystem::path& games_dir) {
   std::error_code ec;
   if (!std::filesystem::is_directory(name, ec)) return std::nullopt;
+  if (!std::filesystem::path(name).has_parent_path()) {
+    std::string not_a_game;
+    if (const auto game = ResolveGame(name, games_dir, &not_a_game)) {
+      std::cerr << "vgdl " << command << ": note: '" << name << "' is the game "
+                << game->game_file.string() << "; for the folder here, write ./" << name << "\n";
+      return std::nullopt;
+    }
+  }
   std::vector<std::filesystem::path> files = GameFilesIn(name);
   if (files.empty()) FailWithUserError(command, "folder '" + name + "' holds no game file");
   return files;

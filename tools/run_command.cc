@@ -101,10 +101,11 @@ Rules MakeRules(const RunArgs& args) {
 
 // The games of --game: a folder stands for every game file under it (`--game
 // ../shared/gvgai/games`: every GVGAI game), anything else for one game.
-std::vector<std::string> GameNames(const std::vector<std::string>& items) {
+std::vector<std::string> GameNames(const std::vector<std::string>& items,
+                                   const fs::path& games_dir) {
   std::vector<std::string> names;
   for (const auto& item : SplitCommas(items)) {
-    const auto files = GamesInFolder("run", item);
+    const auto files = GamesInFolder("run", item, games_dir);
     if (!files) {
       names.push_back(item);
       continue;
@@ -125,7 +126,7 @@ void LoadGames(const RunArgs& args, std::vector<RunGame>& games,
   }
   const fs::path dir = window::GamesDirFor(args.games_dir, VGDL_SOURCE_DIR);
   std::set<std::string> names;
-  for (const auto& name : GameNames(args.games)) {
+  for (const auto& name : GameNames(args.games, dir)) {
     std::string error;
     auto game = LoadRunGame(name, dir, &error, LoadOptions{.gvgai_subset = args.gvgai_subset});
     if (!game) FailWithUserError("run", error.empty() ? "game '" + name + "' not found" : error);

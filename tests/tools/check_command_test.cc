@@ -80,3 +80,31 @@ TEST(CheckCommandTest, ABundledGameByPathFindsItsLevels) {
 
 }  // namespace
 }  // namespace vgdl
+
+namespace vgdl {
+namespace {
+
+// A folder here named as a game (an output folder named after its game) does not hide the
+// game: the bare word is the game, with a note; `./name` and `name/` are the folder.
+TEST(CheckCommandTest, AFolderNamedAsAGameDoesNotHideIt) {
+  const vgdl::testing::TempDir dir("vgdl_check_shadow");
+  fs::create_directories(dir / "cratedock" / "old");
+  std::ofstream(dir / "cratedock" / "old" / "broken.txt") << "BasicGame\n  SpriteSet\n    a > X\n";
+  const auto game = vgdl::testing::RunVgdlIn(dir.path().string(), "check cratedock");
+  EXPECT_EQ(game.exit_code, 0) << game.output;
+  EXPECT_NE(game.output.find("note: 'cratedock' is the game"), std::string::npos) << game.output;
+  EXPECT_NE(game.output.find("levels/cratedock_lvl0.txt: "), std::string::npos) << game.output;
+  for (const char* folder : {"./cratedock", "cratedock/"}) {
+    const auto r = vgdl::testing::RunVgdlIn(dir.path().string(), std::string("check ") + folder);
+    EXPECT_EQ(r.exit_code, 1) << folder << "\n" << r.output;
+    EXPECT_NE(r.output.find("1 game(s), 1 with errors"), std::string::npos) << r.output;
+  }
+  // A folder whose name is no game's is a folder, as before.
+  fs::create_directories(dir / "mine");
+  fs::copy_file(fs::path(VGDL_SOURCE_DIR) / "games" / "cratedock.txt", dir / "mine" / "crates.txt");
+  const auto mine = vgdl::testing::RunVgdlIn(dir.path().string(), "check mine");
+  EXPECT_NE(mine.output.find("1 game(s), 0 with errors"), std::string::npos) << mine.output;
+}
+
+}  // namespace
+}  // namespace vgdl

@@ -15,11 +15,9 @@ struct CommandResult {
   std::string output;  // stdout and stderr together
 };
 
-// `environment` is prepended as "env <environment>" (e.g. "VGDL_GAMES_DIR=/x").
-inline CommandResult RunVgdl(const std::string& arguments, const std::string& environment = "") {
+namespace detail {
+inline CommandResult RunShell(const std::string& command) {
   CommandResult r;
-  const std::string command = (environment.empty() ? "" : "env " + environment + " ") + "'" +
-                              VGDL_BINARY + "' " + arguments + " 2>&1";
   FILE* pipe = popen(command.c_str(), "r");
   if (pipe == nullptr) return r;
   std::array<char, 4096> buf;
@@ -28,6 +26,19 @@ inline CommandResult RunVgdl(const std::string& arguments, const std::string& en
   const int status = pclose(pipe);
   r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   return r;
+}
+}  // namespace detail
+
+// `environment` is prepended as "env <environment>" (e.g. "VGDL_GAMES_DIR=/x").
+inline CommandResult RunVgdl(const std::string& arguments, const std::string& environment = "") {
+  return detail::RunShell((environment.empty() ? "" : "env " + environment + " ") + "'" +
+                          VGDL_BINARY + "' " + arguments + " 2>&1");
+}
+
+// RunVgdl with `directory` as the working directory.
+inline CommandResult RunVgdlIn(const std::string& directory, const std::string& arguments) {
+  return detail::RunShell("cd '" + directory + "' && '" + std::string(VGDL_BINARY) + "' " +
+                          arguments + " 2>&1");
 }
 
 }  // namespace vgdl::testing
