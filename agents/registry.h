@@ -64,4 +64,10 @@ std::unique_ptr<Agent> CreateAgent(std::string_view spec, uint64_t seed, std::st
 // Validates a spec without creating an agent; returns its canonical form or "" with `error`.
 std::string CanonicalAgentSpec(std::string_view spec, std::string* error);
 
+// A canonical spec without the options at their defaults, for tables and progress lines:
+// "mcts:c=1" for "mcts:c=1,depth=10,...", "sample-rhea" for the defaults. Text after the spec
+// (`vgdl report`'s " @40ms") is kept. Anything else (not canonical, an unknown agent) comes
+// back unchanged. Result files keep the canonical spec.
+std::string AgentLabel(std::string_view spec);
+
 }  // namespace vgdl

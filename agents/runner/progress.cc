@@ -5,6 +5,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "agents/registry.h"
+
 namespace vgdl {
 
 std::string FormatDuration(double seconds) {
@@ -41,8 +43,9 @@ std::string FormatProgressBar(const RunProgress& p, int bar_width) {
 std::string FormatEpisodeLine(const EpisodeResult& r, size_t done, size_t total) {
   char head[64];
   std::snprintf(head, sizeof(head), "[%zu/%zu] ", done, total);
-  std::string out = head + r.agent + " " + r.game + " level " + std::to_string(r.level) + " rep " +
-                    std::to_string(r.rep) + " seed " + std::to_string(r.seed) + ": ";
+  std::string out = head + AgentLabel(r.agent) + " " + r.game + " level " +
+                    std::to_string(r.level) + " rep " + std::to_string(r.rep) + " seed " +
+                    std::to_string(r.seed) + ": ";
   char body[160];
   std::snprintf(body, sizeof(body), "%s score %g ticks %d (%.2f ms/act, max %.2f, %lld overspent)",
                 r.win ? "win" : "loss", r.score, r.ticks, r.mean_act_ms, r.max_act_ms,

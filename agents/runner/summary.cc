@@ -5,7 +5,10 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <set>
 #include <tuple>
+
+#include "agents/registry.h"
 
 namespace vgdl {
 
@@ -157,13 +160,35 @@ Ranking RankAgents(const std::vector<SummaryRow>& rows) {
   return ranking;
 }
 
+namespace {
+
+// The agents' names in the tables: AgentLabel's short ones, unless two agents would share one
+// (specs of older result files), in which case every agent keeps its full spec.
+template <class Item>
+std::map<std::string, std::string> TableNames(const std::vector<Item>& items) {
+  std::map<std::string, std::string> names;
+  std::set<std::string> labels;
+  for (const Item& item : items) {
+    if (names.count(item.agent) != 0) continue;
+    names[item.agent] = AgentLabel(item.agent);
+    labels.insert(names[item.agent]);
+  }
+  if (labels.size() < names.size()) {
+    for (auto& [agent, label] : names) label = agent;
+  }
+  return names;
+}
+
+}  // namespace
+
 std::string FormatSummary(const std::vector<SummaryRow>& rows) {
   std::vector<std::vector<std::string>> table = {{"game", "agent", "episodes", "win%", "95% CI",
                                                   "score", "sd", "ticks", "disq", "overspent",
                                                   "errors", "act ms", "max ms"}};
+  const auto names = TableNames(rows);
   for (const auto& r : rows) {
     table.push_back(
-        {r.game, r.agent, std::to_string(r.episodes), Fixed(100.0 * r.win_rate, 1),
+        {r.game, names.at(r.agent), std::to_string(r.episodes), Fixed(100.0 * r.win_rate, 1),
          "[" + Fixed(100.0 * r.win_ci.low, 1) + ", " + Fixed(100.0 * r.win_ci.high, 1) + "]",
          Fixed(r.mean_score, 2), Fixed(r.score_sd, 2), Fixed(r.mean_ticks, 1),
          std::to_string(r.disqualified), std::to_string(r.overspent), std::to_string(r.errors),
@@ -181,6 +206,7 @@ std::string FormatRanking(const Ranking& ranking) {
   std::vector<std::string> header = {"#", "agent", "points", "wins"};
   if (game_columns) header.insert(header.end(), ranking.games.begin(), ranking.games.end());
   table.push_back(header);
+  const auto names = TableNames(ranking.standings);
   int place = 0;
   for (size_t i = 0; i < ranking.standings.size(); ++i) {
     const Standing& s = ranking.standings[i];
@@ -188,7 +214,8 @@ std::string FormatRanking(const Ranking& ranking) {
         ranking.standings[i - 1].wins != s.wins) {
       place = static_cast<int>(i) + 1;
     }
-    std::vector<std::string> row = {std::to_string(place), s.agent, std::to_string(s.points),
+    std::vector<std::string> row = {std::to_string(place), names.at(s.agent),
+                                    std::to_string(s.points),
                                     std::to_string(s.wins) + "/" + std::to_string(s.episodes)};
     if (game_columns) {
       for (const int p : s.points_per_game) row.push_back(std::to_string(p));

@@ -67,6 +67,23 @@ TEST(CanonicalAgentSpec, SpellsOutEveryOptionInSpecOrder) {
   EXPECT_EQ(CanonicalAgentSpec("osla:noise=.25e1", &error), "osla:samples=1,noise=2.5");
 }
 
+TEST(AgentLabel, DropsTheOptionsAtTheirDefaults) {
+  EXPECT_EQ(AgentLabel("osla:samples=1,noise=1e-06"), "osla");
+  EXPECT_EQ(AgentLabel("osla:samples=3,noise=1e-06"), "osla:samples=3");
+  EXPECT_EQ(AgentLabel("osla:samples=3,noise=0.5"), "osla:samples=3,noise=0.5");
+  EXPECT_EQ(AgentLabel(CanonicalAgentSpec("mcts:c=1.0", nullptr)), "mcts:c=1");
+  // Text after the spec stays (vgdl report's budget).
+  EXPECT_EQ(AgentLabel("osla:samples=3,noise=1e-06 @40ms"), "osla:samples=3 @40ms");
+}
+
+TEST(AgentLabel, LeavesAnythingButACanonicalSpecAsItIs) {
+  // Not canonical: some options are missing, so the defaults cannot be told from them.
+  EXPECT_EQ(AgentLabel("osla:samples=3"), "osla:samples=3");
+  EXPECT_EQ(AgentLabel("osla"), "osla");
+  EXPECT_EQ(AgentLabel("nonesuch:a=1"), "nonesuch:a=1");
+  EXPECT_EQ(AgentLabel(""), "");
+}
+
 TEST(CanonicalAgentSpec, UnknownAgentSuggestsTheClosest) {
   std::string error;
   EXPECT_EQ(CanonicalAgentSpec("olsa", &error), "");

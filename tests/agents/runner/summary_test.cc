@@ -151,5 +151,27 @@ TEST(FormatSummary, ShowsWinRateAndInterval) {
   EXPECT_NE(table.find("[9.5, 90.5]"), std::string::npos) << table;
 }
 
+TEST(FormatSummary, NamesAgentsByTheirOptionsAwayFromTheDefaults) {
+  const std::vector<EpisodeResult> results = {
+      Result("osla:samples=1,noise=1e-06", "g", true, 1, 10),
+      Result("osla:samples=4,noise=1e-06", "g", false, 0, 10)};
+  const auto rows = Summarize(results);
+  const std::string summary = FormatSummary(rows);
+  const std::string ranking = FormatRanking(RankAgents(rows));
+  for (const std::string& table : {summary, ranking}) {
+    EXPECT_NE(table.find("osla:samples=4 "), std::string::npos) << table;
+    EXPECT_EQ(table.find("noise"), std::string::npos) << table;
+  }
+  EXPECT_NE(summary.find("g     osla "), std::string::npos) << summary;
+}
+
+TEST(FormatSummary, KeepsFullSpecsWhenShortNamesWouldCollide) {
+  // An older file's "osla" and today's canonical defaults would both read "osla".
+  const std::vector<EpisodeResult> results = {
+      Result("osla", "g", true, 1, 10), Result("osla:samples=1,noise=1e-06", "g", false, 0, 10)};
+  const std::string summary = FormatSummary(Summarize(results));
+  EXPECT_NE(summary.find("osla:samples=1,noise=1e-06"), std::string::npos) << summary;
+}
+
 }  // namespace
 }  // namespace vgdl
