@@ -48,17 +48,19 @@ std::optional<size_t> LevelNumber(const std::string& file_name, const std::strin
 
 // Every "<stem>_lvl<N>.txt" in `dir`, at index N; numbers without a file leave an empty path
 // (levels 0, 1 and 3: level 2 is missing, level 3 is still there).
+// An empty `dir` is the working directory (a game named "game.txt"); its levels are then
+// named as plainly ("game_lvl0.txt").
 std::vector<fs::path> LevelsBeside(const fs::path& dir, const std::string& stem) {
   std::vector<fs::path> levels;
   std::error_code ec;
-  fs::directory_iterator it(dir, ec);
+  fs::directory_iterator it(dir.empty() ? fs::path(".") : dir, ec);
   int visited = 0;
   for (; !ec && it != fs::directory_iterator() && visited < kMaxEntriesVisited;
        it.increment(ec), ++visited) {
     const std::optional<size_t> n = LevelNumber(it->path().filename().string(), stem);
     if (!n || !IsRegularFile(it->path())) continue;
     if (levels.size() <= *n) levels.resize(*n + 1);
-    levels[*n] = it->path();
+    levels[*n] = dir / it->path().filename();
   }
   return levels;
 }

@@ -84,6 +84,19 @@ TEST(CheckCommandTest, ABundledGameByPathFindsItsLevels) {
 namespace vgdl {
 namespace {
 
+// A game named by its bare file name, from its own folder, finds the levels beside it.
+TEST(CheckCommandTest, AGameFileInTheWorkingDirectoryFindsItsLevels) {
+  const vgdl::testing::TempDir dir("vgdl_check_here");
+  const fs::path data = fs::path(VGDL_TEST_DATA_DIR) / "agents";
+  fs::copy_file(data / "coins.txt", dir / "coins.txt");
+  fs::copy_file(data / "coins_lvl0.txt", dir / "coins_lvl0.txt");
+  const auto r = vgdl::testing::RunVgdlIn(dir.path().string(), "check coins.txt");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("\n  coins_lvl0.txt: "), std::string::npos) << r.output;
+  const auto level = vgdl::testing::RunVgdlIn(dir.path().string(), "check coins.txt 0");
+  EXPECT_EQ(level.exit_code, 0) << level.output;
+}
+
 // A folder here named as a game (an output folder named after its game) does not hide the
 // game: the bare word is the game, with a note; `./name` and `name/` are the folder.
 TEST(CheckCommandTest, AFolderNamedAsAGameDoesNotHideIt) {
