@@ -151,8 +151,9 @@ void LoadGames(const RunArgs& args, std::vector<RunGame>& games,
         if (game->level_errors[i] == RunGame::kNoLevelFile) continue;  // a gap in the numbers
         if (!game->levels[i]) {
           FailWithUserError("run", "level " + std::to_string(i) + " of '" + game->name +
-                                       "' does not load (" + game->level_errors[i] +
-                                       "); choose levels with --levels");
+                                       "' does not load (choose the levels to play with "
+                                       "--levels): " +
+                                       game->level_errors[i]);
         }
         game_levels.push_back(static_cast<int>(i));
       }

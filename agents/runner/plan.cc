@@ -90,6 +90,8 @@ std::optional<RunGame> LoadRunGame(std::string_view name, const std::filesystem:
       if (d.severity == Severity::kError && level_error.empty()) level_error = Format(d);
     }
     if (!level.level && level_error.empty()) level_error = "'" + file.string() + "' does not load";
+    // Printed inside a sentence: its source line and caret stay, its last line break goes.
+    while (!level_error.empty() && level_error.back() == '\n') level_error.pop_back();
     game.levels.push_back(std::move(level.level));
     game.level_errors.push_back(game.levels.back() ? "" : level_error);
     game.level_games.push_back(level.remapped_game);

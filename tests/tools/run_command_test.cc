@@ -130,6 +130,31 @@ TEST(RunCommandTest, EveryLevelMeansEveryLevelFileEvenAfterAGap) {
   fs::remove(out);
 }
 
+// A level that does not load is named with its error, in one message, for either way of
+// choosing levels.
+TEST(RunCommandTest, ALevelThatDoesNotLoadIsNamedWithItsError) {
+  const vgdl::testing::TempDir dir("vgdl_run_bad_level");
+  const fs::path data = fs::path(VGDL_TEST_DATA_DIR) / "agents";
+  fs::copy_file(data / "coins.txt", dir / "coins.txt");
+  fs::copy_file(data / "coins_lvl0.txt", dir / "coins_lvl0.txt");
+  std::ofstream(dir / "coins_lvl1.txt") << "";
+  const std::string game = " --game '" + (dir / "coins.txt").string() + "'";
+  const std::string error = "coins_lvl1.txt: error: the level file is empty\n";
+  const auto every = RunVgdl("run --agent random" + game + " --budget-calls 5 --no-progress");
+  EXPECT_EQ(every.exit_code, 1) << every.output;
+  EXPECT_NE(every.output.find("level 1 of 'coins' does not load (choose the levels to play with "
+                              "--levels): "),
+            std::string::npos)
+      << every.output;
+  EXPECT_TRUE(every.output.ends_with(error)) << every.output;
+  const auto chosen =
+      RunVgdl("run --agent random" + game + " --levels 1 --budget-calls 5 --no-progress");
+  EXPECT_EQ(chosen.exit_code, 1) << chosen.output;
+  EXPECT_NE(chosen.output.find("level 1 of 'coins' does not load: "), std::string::npos)
+      << chosen.output;
+  EXPECT_TRUE(chosen.output.ends_with(error)) << chosen.output;
+}
+
 // The position of each game's first row in a printed summary.
 size_t RowOf(const std::string& output, const std::string& game) {
   return output.find("\n" + game + " ");
