@@ -11,6 +11,7 @@
 namespace vgdl {
 namespace {
 
+using testing::ExpectActsWithinGvgaiTime;
 using testing::ExpectEveryCallCountedWithinBudget;
 using testing::ExpectNoCallAfterAStall;
 using testing::LoadedGame;
@@ -181,16 +182,7 @@ TEST(Iw1, TimeBudgetIsRespected) {
   auto game = LoadGvgaiGame("aliens", 0, &error);
   if (!game) GTEST_SKIP() << error;
   Iw1Agent agent("iw1", Iw1Options{}, 1);
-  State state(game->def, game->level, 1);
-  Budget init = Budget::CpuTime(1'000'000'000, 5'000'000);
-  agent.Init(state.Fork(), init);
-  for (int t = 0; t < 10 && !state.ended(); ++t) {
-    Budget budget = Budget::CpuTime(40'000'000, 5'000'000);
-    const Action a = agent.Act(state.Fork(), budget);
-    // The runner's measure: the budget's, clock jumps discarded (budget.h).
-    EXPECT_LT(budget.ElapsedNanos(), 40'000'000) << "tick " << t;
-    Advance(state, a, StepMode::kRealGame);
-  }
+  ExpectActsWithinGvgaiTime(agent, *game, 1'000'000'000);
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 namespace vgdl {
 namespace {
 
+using testing::ExpectActsWithinGvgaiTime;
 using testing::ExpectEveryCallCountedWithinBudget;
 using testing::ExpectNoCallAfterAStall;
 using testing::LoadedGame;
@@ -245,17 +246,9 @@ TEST(Mcts, TimeBudgetIsRespected) {
   if (!game) GTEST_SKIP() << error;
   for (const char* spec : {"mcts", "sample-mcts"}) {
     auto agent = MakeAgent(spec, 1);
-    State state(game->def, game->level, 1);
-    Budget init = Budget::CpuTime(300'000'000, 5'000'000);
-    agent->Init(state.Fork(), init);
-    for (int t = 0; t < 10 && !state.ended(); ++t) {
-      Budget budget = Budget::CpuTime(40'000'000, 5'000'000);
-      const Action a = agent->Act(state.Fork(), budget);
-      // The runner's measure: the budget's, clock jumps discarded (budget.h).
-      EXPECT_LT(budget.ElapsedNanos(), 40'000'000) << spec << " tick " << t;
-      EXPECT_GT(agent->LastStats().iterations, 0);
-      Advance(state, a, StepMode::kRealGame);
-    }
+    ExpectActsWithinGvgaiTime(*agent, *game, 300'000'000, [](const Agent& searched) {
+      EXPECT_GT(searched.LastStats().iterations, 0) << searched.Name();
+    });
   }
 }
 

@@ -149,6 +149,29 @@ void ExpectEveryCallCountedWithinBudget(const LoadedGame& game, int64_t first, i
                                      [](const AgentStats&, const Budget&, int64_t) {});
 }
 
+// GVGAI's timing from tick 0 of `game`: Init under `init_ns` of CPU time (none when 0), then
+// ten acts under 40 ms with the 5 ms margin, each judged as the runner judges it (the budget's
+// measure, clock jumps discarded; budget.h) and each followed by `also(agent)`.
+template <class AlsoCheck>
+void ExpectActsWithinGvgaiTime(Agent& agent, const LoadedGame& game, int64_t init_ns,
+                               const AlsoCheck& also) {
+  State state(game.def, game.level, 1);
+  if (init_ns > 0) {
+    Budget init = Budget::CpuTime(init_ns, 5'000'000);
+    agent.Init(state.Fork(), init);
+  }
+  for (int t = 0; t < 10 && !state.ended(); ++t) {
+    Budget budget = Budget::CpuTime(40'000'000, 5'000'000);
+    const Action a = agent.Act(state.Fork(), budget);
+    EXPECT_LT(budget.ElapsedNanos(), 40'000'000) << agent.Name() << " tick " << t;
+    also(agent);
+    Advance(state, a, StepMode::kRealGame);
+  }
+}
+inline void ExpectActsWithinGvgaiTime(Agent& agent, const LoadedGame& game, int64_t init_ns) {
+  ExpectActsWithinGvgaiTime(agent, game, init_ns, [](const Agent&) {});
+}
+
 // Stand-in clocks for ExpectNoCallAfterAStall: the agent's thread works 10 us of CPU (and of
 // wall) time per forward-model call, and once it has made `stall_at` calls it stalls: both
 // clocks jump by 40 ms, as when a vCPU stops and the guest charges the wait to the thread.

@@ -12,6 +12,7 @@
 namespace vgdl {
 namespace {
 
+using testing::ExpectActsWithinGvgaiTime;
 using testing::ExpectEveryCallCountedWithinBudget;
 using testing::ExpectNoCallAfterAStall;
 using testing::LoadedGame;
@@ -193,14 +194,7 @@ TEST(SampleRhea, TimeBudgetIsRespected) {
   auto game = LoadGvgaiGame("aliens", 0, &error);
   if (!game) GTEST_SKIP() << error;
   RheaAgent agent("sample-rhea", RheaOptions{}, 1);
-  State state(game->def, game->level, 1);
-  for (int t = 0; t < 10 && !state.ended(); ++t) {
-    Budget budget = Budget::CpuTime(40'000'000, 5'000'000);
-    const Action a = agent.Act(state.Fork(), budget);
-    // The runner's measure: the budget's, clock jumps discarded (budget.h).
-    EXPECT_LT(budget.ElapsedNanos(), 40'000'000) << "tick " << t;
-    Advance(state, a, StepMode::kRealGame);
-  }
+  ExpectActsWithinGvgaiTime(agent, *game, 0);
 }
 
 }  // namespace
