@@ -59,6 +59,15 @@ TEST(Osla, StopsOnATimeBudget) {
   EXPECT_GT(agent->LastStats().fm_calls, 4);
 }
 
+TEST(Osla, ADeadlineEndsTheSweepInFlight) {
+  const testing::LoadedGame game = testing::MustLoadSearchGame("maze");
+  if (!game.def) return;
+  for (int64_t stall_at : {1, 3, 500}) {
+    SCOPED_TRACE("stalled at call " + std::to_string(stall_at));
+    testing::ExpectNoCallAfterAStall(game, stall_at, *MakeAgent("osla:samples=0"));
+  }
+}
+
 TEST(Osla, WinsTheEpisode) {
   const RunGame game = LoadTestGame("onestep");
   const AgentFactory factory = [](uint64_t seed) { return MakeAgent("osla", seed); };
