@@ -124,7 +124,12 @@ std::string ToJsonLine(const EpisodeResult& r) {
 
 std::optional<EpisodeResult> ParseJsonLine(std::string_view line, std::string* error) {
   const json j = json::parse(line, nullptr, /*allow_exceptions=*/false);
-  if (j.is_discarded() || !j.is_object()) {
+  if (j.is_discarded()) {
+    // The commonest cause: the last line of a run that was killed while writing it.
+    *error = "not valid JSON (a line cut short?)";
+    return std::nullopt;
+  }
+  if (!j.is_object()) {
     *error = "not a JSON object";
     return std::nullopt;
   }

@@ -71,7 +71,10 @@ TEST(Results, RoundTrips) {
 TEST(Results, RejectsLinesThatAreNotResults) {
   std::string error;
   EXPECT_FALSE(ParseJsonLine("not json", &error));
+  EXPECT_FALSE(ParseJsonLine(R"({"agent":"a","game":"g","lev)", &error));
+  EXPECT_EQ(error, "not valid JSON (a line cut short?)");
   EXPECT_FALSE(ParseJsonLine("[1,2]", &error));
+  EXPECT_EQ(error, "not a JSON object");
   EXPECT_FALSE(ParseJsonLine(R"({"agent":"a"})", &error));
   EXPECT_NE(error.find("missing"), std::string::npos);
   EXPECT_FALSE(ParseJsonLine(
