@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "agents/common/options.h"
+#include "tests/agents/mcts/play_util.h"
 
 namespace vgdl {
 namespace {
@@ -54,6 +55,20 @@ TEST(AgentRegistry, EveryAgentCanBeCreatedWithItsDefaults) {
     auto agent = CreateAgent(spec.name, 1, &error);
     ASSERT_NE(agent, nullptr) << spec.name << ": " << error;
     EXPECT_FALSE(agent->Name().empty());
+  }
+}
+
+// Every agent, with its defaults: no forward-model call once a stalled thread's deadline has
+// passed (the searches' own tests also check that they search up to it).
+TEST(AgentRegistry, NoAgentCallsTheForwardModelPastADeadline) {
+  const testing::LoadedGame game = testing::MustLoadSearchGame("maze");
+  if (!game.def) return;
+  for (const auto& spec : AgentRegistry()) {
+    for (int64_t stall_at : {1, 7, 300}) {
+      SCOPED_TRACE(spec.name + " stalled at call " + std::to_string(stall_at));
+      auto agent = testing::MakeAgent(spec.name);
+      testing::CallsAroundAStall(game, stall_at, *agent);
+    }
   }
 }
 
