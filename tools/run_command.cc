@@ -131,6 +131,14 @@ void LoadGames(const RunArgs& args, std::vector<RunGame>& games,
     auto game = LoadRunGame(name, dir, &error, LoadOptions{.gvgai_subset = args.gvgai_subset});
     if (!game) FailWithUserError("run", error.empty() ? "game '" + name + "' not found" : error);
     if (!game->gvgai_stop_warning.empty()) spdlog::warn("{}", game->gvgai_stop_warning);
+    if (game->def->no_players > 1) {
+      // The agents are single-player (GVGAI's planning track): said, so that a two-player
+      // game's results are not read as a match.
+      spdlog::warn(
+          "'{}' has {} players: the agent plays the first, the others do nothing "
+          "(ACTION_NIL)",
+          game->name, game->def->no_players);
+    }
     if (!names.insert(game->name).second)
       FailWithUserError("run", "game '" + game->name + "' named twice");
     std::vector<int> game_levels;

@@ -155,6 +155,39 @@ TEST(RunCommandTest, ALevelThatDoesNotLoadIsNamedWithItsError) {
   EXPECT_TRUE(chosen.output.ends_with(error)) << chosen.output;
 }
 
+// The agents are single-player: a game of two players is played with the agent as the first
+// and a warning says so.
+TEST(RunCommandTest, ATwoPlayerGameIsPlayedByTheFirstPlayerWithAWarning) {
+  const vgdl::testing::TempDir dir("vgdl_run_two_players");
+  std::ofstream(dir / "duel.txt") << "BasicGame no_players=2\n"
+                                     "  SpriteSet\n"
+                                     "    wall > Immovable\n"
+                                     "    one > MovingAvatar\n"
+                                     "    two > MovingAvatar\n"
+                                     "  LevelMapping\n"
+                                     "    w > wall\n"
+                                     "    A > one\n"
+                                     "    B > two\n"
+                                     "  InteractionSet\n"
+                                     "    one wall > stepBack\n"
+                                     "    two wall > stepBack\n"
+                                     "  TerminationSet\n"
+                                     "    Timeout limit=20 win=True,False\n";
+  std::ofstream(dir / "duel_lvl0.txt") << "wwwww\nwA.Bw\nwwwww\n";
+  const fs::path out = TempResults("two_players");
+  const auto r = RunVgdl("run --agent random --game '" + (dir / "duel.txt").string() +
+                         "' --budget-calls 5 --no-progress --out '" + out.string() + "'");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("'duel' has 2 players: the agent plays the first, the others do "
+                          "nothing (ACTION_NIL)"),
+            std::string::npos)
+      << r.output;
+  const auto lines = ReadLines(out);
+  ASSERT_EQ(lines.size(), 1u);
+  EXPECT_TRUE(lines[0].at("win").get<bool>());  // the first player's result
+  fs::remove(out);
+}
+
 // The position of each game's first row in a printed summary.
 size_t RowOf(const std::string& output, const std::string& game) {
   return output.find("\n" + game + " ");
