@@ -206,19 +206,27 @@ void Run(const BenchArgs& args) {
   const BenchResult r =
       RunBench(initial, args.seconds, args.repeat, static_cast<uint64_t>(args.seed), args.only);
   const std::string name = game.game->name;
+  // With --only, the other figures were not measured: null in JSON, left out of the text.
+  const auto measured = [&](const char* figure) {
+    return args.only.empty() || args.only == figure;
+  };
+  const auto figure = [&](const char* which, double value) {
+    return measured(which) ? nlohmann::json(value) : nlohmann::json(nullptr);
+  };
   if (args.json) {
-    const nlohmann::json j = {{"game", name},
-                              {"level", args.level},
-                              {"sprites", r.sprites},
-                              {"seconds", args.seconds},
-                              {"repeat", args.repeat},
-                              {"seed", args.seed},
-                              {"copies_per_s", r.copies.per_second},
-                              {"advances_per_s", r.advances.per_second},
-                              {"copy_advances_per_s", r.copy_advances.per_second},
-                              {"rollouts_per_s", r.rollouts.per_second},
-                              {"mean_rollout_length", r.mean_rollout_length},
-                              {"checksum", r.checksum}};
+    const nlohmann::json j = {
+        {"game", name},
+        {"level", args.level},
+        {"sprites", r.sprites},
+        {"seconds", args.seconds},
+        {"repeat", args.repeat},
+        {"seed", args.seed},
+        {"copies_per_s", figure("copies", r.copies.per_second)},
+        {"advances_per_s", figure("advances", r.advances.per_second)},
+        {"copy_advances_per_s", figure("copy-advances", r.copy_advances.per_second)},
+        {"rollouts_per_s", figure("rollouts", r.rollouts.per_second)},
+        {"mean_rollout_length", figure("rollouts", r.mean_rollout_length)},
+        {"checksum", r.checksum}};
     std::cout << j.dump() << "\n";
     return;
   }
@@ -227,11 +235,13 @@ void Run(const BenchArgs& args) {
   auto row = [](const char* label, double value, const std::string& note = "") {
     std::printf("  %-16s %14s%s\n", label, Fixed(value, value < 100 ? 1 : 0).c_str(), note.c_str());
   };
-  row("copies/s", r.copies.per_second);
-  row("advances/s", r.advances.per_second);
-  row("copy+advance/s", r.copy_advances.per_second);
-  row("rollouts/s", r.rollouts.per_second,
-      "  (mean length " + Fixed(r.mean_rollout_length, 1) + " ticks)");
+  if (measured("copies")) row("copies/s", r.copies.per_second);
+  if (measured("advances")) row("advances/s", r.advances.per_second);
+  if (measured("copy-advances")) row("copy+advance/s", r.copy_advances.per_second);
+  if (measured("rollouts")) {
+    row("rollouts/s", r.rollouts.per_second,
+        "  (mean length " + Fixed(r.mean_rollout_length, 1) + " ticks)");
+  }
   std::printf("  (checksum %llx)\n", static_cast<unsigned long long>(r.checksum));
   std::fflush(stdout);
 }
@@ -257,8 +267,9 @@ void AddBenchCommand(CLI::App& app) {
                   "Measure each figure this many times and report the fastest (for noisy "
                   "machines)")
       ->check(CLI::Range(1, 1000));
-  cmd->add_option("--only", args->only,
-                  "Measure one figure alone (for a profiler); the others print as 0")
+  cmd->add_option(
+         "--only", args->only,
+         "Measure one figure alone (for a profiler); the others are left out (null in --json)")
       ->check(CLI::IsMember({"copies", "advances", "copy-advances", "rollouts"}));
   cmd->callback([args] { Run(*args); });
 }
