@@ -97,6 +97,9 @@ CheckResult RunCheck(const CheckOptions& options) {
   for (const std::string& file : files) {
     LevelLoad level = LoadLevelFromFile(*result.game, file);
     result.diagnostics.Append(level.diagnostics);
+    if (level.level) {
+      result.diagnostics.Append(LintLevel(*level.PlayedWith(result.game), *level.level, file));
+    }
     result.levels.push_back({file, std::move(level.level)});
   }
   for (const CheckedLevel& level : result.levels) {

@@ -456,6 +456,20 @@ std::vector<bool> ReachableTypes(const GameDef& game, const std::vector<const Le
   return reachable;
 }
 
+Diagnostics LintLevel(const GameDef& game, const LevelDef& level, const std::string& file) {
+  Diagnostics out;
+  const std::vector<bool> reachable = ReachableTypes(game, {&level});
+  for (const SpriteDef& def : game.types) {
+    if (def.is_avatar && reachable[static_cast<size_t>(def.id)]) return out;
+  }
+  Diagnostic d = FileError(file,
+                           "the level has no avatar: it places none and nothing creates "
+                           "one, so no player can act in it");
+  d.severity = Severity::kWarning;
+  out.Add(std::move(d));
+  return out;
+}
+
 Diagnostics LintGame(const GameDef& game, const std::vector<const LevelDef*>& levels,
                      std::string_view source) {
   return Linter(game, levels, source).Run(!levels.empty());

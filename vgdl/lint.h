@@ -21,6 +21,11 @@ std::vector<int> CountInitialSprites(const GameDef& game, const LevelDef& level)
 // whose interaction can happen). Indexed by type id.
 std::vector<bool> ReachableTypes(const GameDef& game, const std::vector<const LevelDef*>& levels);
 
+// A warning when `level` (read from `file`) has no avatar: it places none, and nothing that
+// can happen in it creates one, so no player can act. (Every game has an avatar class: GVGAI
+// adds a MovingAvatar named `avatar` when the SpriteSet defines none.)
+Diagnostics LintLevel(const GameDef& game, const LevelDef& level, const std::string& file);
+
 // Warnings about `game` played on `levels`. `source` is the game file's text (for the caret
 // display; may be empty). Without levels only the checks that do not depend on them run.
 Diagnostics LintGame(const GameDef& game, const std::vector<const LevelDef*>& levels,

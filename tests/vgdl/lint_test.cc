@@ -97,6 +97,43 @@ TEST(Lint, Warnings) {
   EXPECT_EQ(lint.items()[0].source_line, "    ghost > Immovable");
 }
 
+TEST(Lint, ALevelWithoutAnAvatarIsReported) {
+  GameLoad load = LoadGameFromText(kGame, "g.txt");
+  ASSERT_TRUE(load.game);
+  LevelLoad with = LoadLevelFromText(*load.game, "..h.A\n", "with.txt");
+  LevelLoad without = LoadLevelFromText(*load.game, "..h..\n", "without.txt");
+  ASSERT_TRUE(with.level && without.level);
+  EXPECT_TRUE(LintLevel(*load.game, *with.level, "with.txt").items().empty());
+  const Diagnostics lint = LintLevel(*load.game, *without.level, "without.txt");
+  ASSERT_EQ(lint.items().size(), 1u) << FormatAll(lint);
+  EXPECT_EQ(lint.items()[0].severity, Severity::kWarning);
+  EXPECT_EQ(Format(lint.items()[0]),
+            "without.txt: warning: the level has no avatar: it places none and nothing creates "
+            "one, so no player can act in it\n");
+}
+
+TEST(Lint, AnAvatarCreatedDuringPlayCounts) {
+  // The hatchery's egg hatches into the avatar when anything touches it.
+  constexpr const char* kHatchery = R"(BasicGame
+  SpriteSet
+    wall > Immovable
+    nest > SpawnPoint stype=egg prob=1 total=1
+    egg > Immovable
+    avatar > MovingAvatar
+  InteractionSet
+    egg nest > transformTo stype=avatar
+  LevelMapping
+    n > nest
+  TerminationSet
+    Timeout limit=10 win=True
+)";
+  GameLoad load = LoadGameFromText(kHatchery, "h.txt");
+  ASSERT_TRUE(load.game) << FormatAll(load.diagnostics);
+  LevelLoad level = LoadLevelFromText(*load.game, "wnw\n", "l.txt");
+  ASSERT_TRUE(level.level);
+  EXPECT_TRUE(LintLevel(*load.game, *level.level, "l.txt").items().empty());
+}
+
 TEST(Lint, WithoutLevelsOnlyLevelIndependentChecksRun) {
   GameLoad load = LoadGameFromText(kGame, "g.txt");
   ASSERT_TRUE(load.game);
