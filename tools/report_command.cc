@@ -37,7 +37,8 @@ void Report(const ReportArgs& args) {
   }
   std::vector<EpisodeResult> results = MergeResults(std::move(files), &warnings);
   for (const auto& w : warnings) std::cerr << "vgdl report: warning: " << w << "\n";
-  if (unreadable) throw CommandExit{kExitUserError};
+  // Tables without one of a run's files (a shard that is missing) would look complete.
+  if (unreadable) FailWithUserError("report", "no tables, since a file cannot be read");
   if (!args.games.empty()) {
     const std::set<std::string> keep(args.games.begin(), args.games.end());
     std::erase_if(results, [&](const EpisodeResult& r) { return keep.count(r.game) == 0; });

@@ -212,6 +212,14 @@ TEST(RunCommandTest, TablesFollowThePlanNotTheOrderEpisodesEnded) {
   const auto report = RunVgdl("report '" + out.string() + "'");
   ASSERT_EQ(report.exit_code, 0) << report.output;
   EXPECT_LT(RowOf(report.output, "coins"), RowOf(report.output, "maze")) << report.output;
+  // A file that cannot be read (a missing shard) means no tables, and says why.
+  const auto missing = RunVgdl("report '" + out.string() + "' '" + out.string() + ".missing'");
+  EXPECT_EQ(missing.exit_code, 1) << missing.output;
+  EXPECT_NE(missing.output.find(".missing: cannot be read"), std::string::npos) << missing.output;
+  EXPECT_NE(missing.output.find("vgdl report: no tables, since a file cannot be read"),
+            std::string::npos)
+      << missing.output;
+  EXPECT_EQ(RowOf(missing.output, "coins"), std::string::npos) << missing.output;
   fs::remove(out);
 }
 
