@@ -102,43 +102,24 @@ std::string CanonicalAgentSpec(std::string_view spec, std::string* error) {
   return resolved->options.Canonical(resolved->spec->name);
 }
 
-namespace {
-
-// The "k=v" options of a canonical spec ("name:k=v,k=v"), in order.
-std::vector<std::string_view> OptionsOf(std::string_view canonical) {
-  std::vector<std::string_view> options;
-  const size_t colon = canonical.find(':');
-  if (colon == std::string_view::npos) return options;
-  std::string_view rest = canonical.substr(colon + 1);
-  while (!rest.empty()) {
-    const size_t comma = rest.find(',');
-    options.push_back(rest.substr(0, comma));
-    rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
-  }
-  return options;
-}
-
-}  // namespace
-
 std::string AgentLabel(std::string_view spec) {
   const size_t space = spec.find(' ');
   const std::string_view canonical = spec.substr(0, space);
   const std::string_view suffix = space == std::string_view::npos ? "" : spec.substr(space);
   // Only a canonical spec of a registered agent names every option, so that dropping the
   // defaults loses nothing.
-  if (CanonicalAgentSpec(canonical, nullptr) != canonical) return std::string(spec);
-  const std::string_view name = canonical.substr(0, canonical.find(':'));
-  const std::string defaults = CanonicalAgentSpec(name, nullptr);
-  const std::vector<std::string_view> default_options = OptionsOf(defaults);
-  std::string label(name);
+  const std::string round_trip = CanonicalAgentSpec(canonical, nullptr);
+  if (round_trip.empty() || round_trip != canonical) return std::string(spec);
+  std::string unused;
+  const auto given = SplitAgentSpec(canonical, &unused);
+  const auto defaults = SplitAgentSpec(CanonicalAgentSpec(given->name, nullptr), &unused);
+  std::string label = given->name;
   char separator = ':';
-  for (const std::string_view option : OptionsOf(canonical)) {
-    if (std::find(default_options.begin(), default_options.end(), option) !=
-        default_options.end()) {
+  for (const auto& pair : given->pairs) {
+    if (std::find(defaults->pairs.begin(), defaults->pairs.end(), pair) != defaults->pairs.end()) {
       continue;
     }
-    label += separator;
-    label += option;
+    label += separator + pair.first + "=" + pair.second;
     separator = ',';
   }
   return label + std::string(suffix);
