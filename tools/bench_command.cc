@@ -34,6 +34,11 @@ struct BenchArgs {
   bool gvgai_subset = false;
 };
 
+// Whether `figure` is measured under --only `only` (empty: every figure).
+bool Measures(const std::string& only, const char* figure) {
+  return only.empty() || only == figure;
+}
+
 // Keeps the compiler from dropping work whose result is otherwise unused.
 template <typename T>
 void KeepAlive(const T& value) {
@@ -116,7 +121,7 @@ uint64_t Rollout(const State& initial, trace::SplitMix64& rng, uint64_t& checksu
 
 BenchResult RunBench(const State& initial, double seconds, int repeat, uint64_t seed,
                      const std::string& only) {
-  const auto wanted = [&](const char* figure) { return only.empty() || only == figure; };
+  const auto wanted = [&](const char* figure) { return Measures(only, figure); };
   BenchResult r;
   r.sprites = initial.sprite_count();
   trace::SplitMix64 rng(seed);
@@ -207,9 +212,7 @@ void Run(const BenchArgs& args) {
       RunBench(initial, args.seconds, args.repeat, static_cast<uint64_t>(args.seed), args.only);
   const std::string name = game.game->name;
   // With --only, the other figures were not measured: null in JSON, left out of the text.
-  const auto measured = [&](const char* figure) {
-    return args.only.empty() || args.only == figure;
-  };
+  const auto measured = [&](const char* figure) { return Measures(args.only, figure); };
   const auto figure = [&](const char* which, double value) {
     return measured(which) ? nlohmann::json(value) : nlohmann::json(nullptr);
   };
