@@ -163,18 +163,18 @@ ObservationGrid BuildObservationGrid(const State& state, int player) {
       const Sprite& sp = state.sprite(s);
       const Observation obs{CategoryOf(state, s), t, sp.id,
                             Vec2{static_cast<double>(sp.rect.x), static_cast<double>(sp.rect.y)}};
-      // Floor division, so that sprites partly off-screen land in the right cells.
-      const auto cell = [block](int32_t px) {
-        return px >= 0 ? px / block : -((-px + block - 1) / block);
-      };
-      const int x0 = cell(sp.rect.x);
-      const int y0 = cell(sp.rect.y);
-      const int x1 = sp.rect.x % block != 0 ? x0 + 1 : x0;
-      const int y1 = sp.rect.y % block != 0 ? y0 + 1 : y0;
-      for (int x = x0; x <= x1; ++x) {
-        for (int y = y0; y <= y1; ++y) {
-          if (x < 0 || y < 0 || x >= w || y >= h) continue;
-          grid[static_cast<size_t>(x)][static_cast<size_t>(y)].push_back(obs);
+      // GVGAI's cell: the corner's coordinates divided by the block, truncated towards zero,
+      // and the next cell too where the corner lies past a cell's start. A sprite up to a
+      // block left of or above the grid thus lands in its first column or row; a sprite whose
+      // corner cell is outside the grid is in no cell at all.
+      const int x = sp.rect.x / block;
+      const int y = sp.rect.y / block;
+      if (x < 0 || x >= w || y < 0 || y >= h) continue;
+      const int x_last = sp.rect.x % block > 0 && x + 1 < w ? x + 1 : x;
+      const int y_last = sp.rect.y % block > 0 && y + 1 < h ? y + 1 : y;
+      for (int cx = x; cx <= x_last; ++cx) {
+        for (int cy = y; cy <= y_last; ++cy) {
+          grid[static_cast<size_t>(cx)][static_cast<size_t>(cy)].push_back(obs);
         }
       }
     }
