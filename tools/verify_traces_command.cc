@@ -95,8 +95,11 @@ void AddVerifyTracesCommand(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand(
       "verify-traces",
       "Replay GVGAI reference traces (files, or directories of *.trace.gz) and report the first "
-      "difference of each; statistics tables (<game>_lvl<N>.tsv) are compared by random play");
-  cmd->add_option("traces", args->inputs, "Trace files, directories or stats tables")->required();
+      "difference of each; statistics tables (<game>_lvl<N>.tsv) are compared by random play, "
+      "and observation records (*.obs.gz) by what agents are shown each tick");
+  cmd->add_option("traces", args->inputs,
+                  "Trace files, observation records, directories or stats tables")
+      ->required();
   cmd->add_option("--games-dir", args->games_dir,
                   "GVGAI games folder holding <folder>/<game>.txt (default: $VGDL_GAMES_DIR, "
                   "else $VGDL_GVGAI_DIR/games, else ../shared/gvgai/games beside the source "

@@ -358,8 +358,10 @@ std::vector<fs::path> CollectTraceFiles(const std::vector<fs::path>& inputs, std
       std::vector<fs::path> found;
       for (const auto& entry : fs::directory_iterator(input, ec)) {
         const std::string name = entry.path().filename().string();
-        // Reference traces, and the random-play statistics tables of stats/.
-        const bool wanted = name.ends_with(".trace.gz") || name.ends_with(".tsv");
+        // Reference traces, observation records, and the random-play statistics tables of
+        // stats/.
+        const bool wanted =
+            name.ends_with(".trace.gz") || name.ends_with(".obs.gz") || name.ends_with(".tsv");
         if (wanted && entry.is_regular_file(ec)) found.push_back(entry.path());
       }
       if (ec) {

@@ -8,6 +8,7 @@
 
 #include "engine/game.h"
 #include "engine/state.h"
+#include "engine/trace/observation_record.h"
 #include "engine/trace/state_format.h"
 #include "engine/trace/stats.h"
 #include "vgdl/loader.h"
@@ -286,6 +287,7 @@ Outcome ReplayTrace(const Trace& trace, const LoadedLevel& loaded) {
 Outcome VerifyFile(const fs::path& file, const VerifyOptions& options) {
   try {
     if (file.extension() == ".tsv") return VerifyStatsFile(file, options);
+    if (IsObservationRecord(file)) return ReplayObservationRecord(file, options.games_dir);
     return VerifyTrace(file, options);
   } catch (const TraceError& e) {
     return {Verdict::kFail, std::string("malformed: ") + e.what()};

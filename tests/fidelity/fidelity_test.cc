@@ -123,5 +123,15 @@ TEST(FidelityTest, BundledGamesReplayGvgaiExactly) {
   ExpectEveryTraceReplays(root / "tests" / "data" / "bundled-game-traces", root);
 }
 
+// What agents are shown (engine/observation.h) against what GVGAI shows its agents on the same
+// ticks: records of the bundled games and of probe games, made by
+// tools/gvgai-recorder/ObservationRecorder.java (docs/fidelity.md, "Observations").
+TEST(FidelityTest, ObservationsMatchGvgai) {
+  const fs::path root(VGDL_SOURCE_DIR);
+  ExpectEveryTraceReplays(root / "tests" / "data" / "bundled-game-traces" / "observations", root);
+  const fs::path probes = root / "tests" / "data" / "gvgai-probes";
+  ExpectEveryTraceReplays(probes / "observations", probes);
+}
+
 }  // namespace
 }  // namespace vgdl::trace

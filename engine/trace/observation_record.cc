@@ -1,0 +1,256 @@
+#include "engine/trace/observation_record.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <map>
+#include <sstream>
+#include <vector>
+
+#include "engine/game.h"
+#include "engine/observation.h"
+#include "engine/trace/java_format.h"
+#include "engine/trace/trace.h"
+
+namespace vgdl::trace {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string& TypeName(const State& state, TypeId t) {
+  return state.def().type(t).name;
+}
+
+// A position as the recorder prints a Vector2d: each coordinate cast to int.
+std::string Position(Vec2 v) {
+  return std::to_string(static_cast<int>(v.x)) + "," + std::to_string(static_cast<int>(v.y));
+}
+
+// Java's (long) cast, which saturates where C++'s would be undefined (a sprite stopped at the
+// end of int's range lies some 1e19 squared pixels away).
+int64_t JavaLong(double v) {
+  if (v != v) return 0;
+  if (v >= 9223372036854775807.0) return INT64_MAX;
+  if (v <= -9223372036854775808.0) return INT64_MIN;
+  return static_cast<int64_t>(v);
+}
+
+void AppendAvatar(const State& state, std::string& out) {
+  out += "av " + Position(AvatarPosition(state)) + " " + Position(AvatarOrientation(state)) + " " +
+         FormatJavaFixed(AvatarSpeed(state), 3) + " " + TypeName(state, AvatarType(state)) + " " +
+         std::to_string(AvatarHealth(state)) + " " + std::to_string(AvatarMaxHealth(state)) + " " +
+         std::to_string(AvatarLimitHealth(state)) + " " + (IsAvatarAlive(state) ? "1" : "0") + "\n";
+  std::map<std::string, int> resources;  // by name, as the recorder sorts them
+  for (const auto& [type, amount] : AvatarResources(state)) {
+    resources[TypeName(state, type)] = amount;
+  }
+  out += "res";
+  for (const auto& [name, amount] : resources) out += " " + name + ":" + std::to_string(amount);
+  out += "\n";
+}
+
+void AppendLists(const State& state, ObsCategory category, std::string& out) {
+  const auto lists = ObservationsOf(state, category, AvatarPosition(state));
+  out += "p " + std::to_string(static_cast<int>(category));
+  if (lists.empty()) out += " null";
+  for (const auto& list : lists) {
+    out += " |";
+    if (list.empty()) {
+      out += " - 0";
+      continue;
+    }
+    out += " " + TypeName(state, list.front().type) + " " + std::to_string(list.size());
+    for (const Observation& o : list) {
+      out += " " + std::to_string(o.id) + ":" + std::to_string(static_cast<int>(o.category)) + "@" +
+             Position(o.position) + ":" + std::to_string(JavaLong(o.sq_dist));
+    }
+  }
+  out += "\n";
+}
+
+void AppendGrid(const State& state, std::string& out) {
+  const ObservationGrid grid = BuildObservationGrid(state);
+  for (size_t x = 0; x < grid.size(); ++x) {
+    for (size_t y = 0; y < grid[x].size(); ++y) {
+      if (grid[x][y].empty()) continue;
+      out += "g " + std::to_string(x) + "," + std::to_string(y);
+      for (const Observation& o : grid[x][y]) {
+        out += " " + TypeName(state, o.type) + ":" + std::to_string(o.id) + ":" +
+               std::to_string(static_cast<int>(o.category));
+      }
+      out += "\n";
+    }
+  }
+}
+
+void AppendEvents(const State& state, std::string& out) {
+  const EventLog& events = state.events();
+  out += "ev " + std::to_string(events.size());
+  if (!events.empty()) {
+    const Event& e = events[events.size() - 1];
+    out += " " + std::to_string(e.tick) + "," + (e.from_avatar ? "1" : "0") + "," +
+           TypeName(state, e.active_type) + "," + TypeName(state, e.passive_type) + "," +
+           std::to_string(e.active_id) + "," + std::to_string(e.passive_id) + "," +
+           Position(e.position);
+  }
+  out += "\n";
+}
+
+struct RecordHeader {
+  std::string game;
+  std::string folder;
+  int level = -1;
+  int seed = 0;
+};
+
+// The lines of a record, with their numbers, read one after another.
+class RecordLines {
+ public:
+  RecordLines(std::string text, std::string file) : file_(std::move(file)) {
+    std::istringstream in(text);
+    std::string line;
+    while (std::getline(in, line)) {
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      lines_.push_back(std::move(line));
+    }
+  }
+  bool done() const { return next_ >= lines_.size(); }
+  int number() const { return static_cast<int>(next_); }  // of the line Take returned last
+  const std::string& Take() {
+    if (done()) throw TraceError(file_, number(), "the record ends early (no `end` line)");
+    return lines_[next_++];
+  }
+  // The value of a `key value` line, which must come next.
+  std::string TakeValue(const std::string& key) {
+    const std::string& line = Take();
+    if (!line.starts_with(key + " ")) throw Error("expected `" + key + " ...`");
+    return line.substr(key.size() + 1);
+  }
+  int TakeInt(const std::string& key) { return IntOf(TakeValue(key), key); }
+  // `value` as an integer, or a TraceError naming `key`.
+  int IntOf(const std::string& value, const std::string& key) const {
+    try {
+      size_t used = 0;
+      const int v = std::stoi(value, &used);
+      if (used == value.size()) return v;
+    } catch (const std::exception&) {
+    }
+    throw Error("`" + key + "` needs an integer");
+  }
+  TraceError Error(const std::string& message) const {
+    return TraceError(file_, number(), message);
+  }
+
+ private:
+  std::string file_;
+  std::vector<std::string> lines_;
+  size_t next_ = 0;
+};
+
+RecordHeader ReadHeader(RecordLines& lines) {
+  if (lines.Take() != "vgdl-obs 1") throw lines.Error("not a `vgdl-obs 1` record");
+  RecordHeader h;
+  h.game = lines.TakeValue("game");
+  h.folder = lines.TakeValue("folder");
+  h.level = lines.TakeInt("level");
+  h.seed = lines.TakeInt("seed");
+  return h;
+}
+
+std::vector<std::string> SplitLines(const std::string& block) {
+  std::vector<std::string> out;
+  std::istringstream in(block);
+  std::string line;
+  while (std::getline(in, line)) out.push_back(line);
+  return out;
+}
+
+// The two lines around their first difference, short enough for a report line.
+std::string Difference(const std::string& expected, const std::string& got) {
+  const auto mismatch = std::mismatch(expected.begin(), expected.end(), got.begin(), got.end());
+  const size_t at = static_cast<size_t>(mismatch.first - expected.begin());
+  const size_t from = at > 60 ? at - 60 : 0;
+  const auto excerpt = [&](const std::string& s) {
+    return (from > 0 ? "..." : "") + s.substr(std::min(from, s.size()), 160);
+  };
+  return "expected `" + excerpt(expected) + "` got `" + excerpt(got) + "`";
+}
+
+// Compares one block and reads the action after it into `action`; returns the failure, if any.
+std::optional<Outcome> CompareBlock(RecordLines& lines, const State& state, Action* action) {
+  const std::vector<std::string> engine = SplitLines(FormatObservationBlock(state));
+  const std::string tick = std::to_string(state.tick());
+  for (size_t i = 1;; ++i) {  // line 0, `o TICK`, was read by the caller
+    const std::string& recorded = lines.Take();
+    if (recorded.starts_with("a ")) {
+      const auto parsed = ParseActionName(recorded.substr(2));
+      if (!parsed) throw lines.Error("unknown action `" + recorded.substr(2) + "`");
+      *action = *parsed;
+      if (i < engine.size()) {
+        return Outcome{
+            Verdict::kFail,
+            "tick=" + tick + " extra line in the engine's observation `" + engine[i] + "`"};
+      }
+      return std::nullopt;
+    }
+    if (i >= engine.size()) {
+      return Outcome{Verdict::kFail,
+                     "tick=" + tick + " missing from the engine's observation: `" + recorded + "`"};
+    }
+    if (recorded != engine[i]) {
+      return Outcome{Verdict::kFail, "tick=" + tick + " record line " +
+                                         std::to_string(lines.number()) + ": " +
+                                         Difference(recorded, engine[i])};
+    }
+  }
+}
+
+}  // namespace
+
+bool IsObservationRecord(const fs::path& file) {
+  const std::string name = file.filename().string();
+  return name.ends_with(".obs.gz") || name.ends_with(".obs");
+}
+
+std::string FormatObservationBlock(const State& state) {
+  std::string out = "o " + std::to_string(state.tick()) + "\n";
+  AppendAvatar(state, out);
+  for (int c = static_cast<int>(ObsCategory::kResource);
+       c <= static_cast<int>(ObsCategory::kMovable); ++c) {
+    AppendLists(state, static_cast<ObsCategory>(c), out);
+  }
+  AppendGrid(state, out);
+  AppendEvents(state, out);
+  return out;
+}
+
+Outcome ReplayObservationRecord(const fs::path& file, const fs::path& games_dir) {
+  RecordLines lines(ReadMaybeGzipped(file), file.string());
+  const RecordHeader header = ReadHeader(lines);
+  const LoadedLevel loaded = LoadTraceLevel(games_dir, header.folder, header.game, header.level);
+  State state(loaded.game, loaded.level, static_cast<uint64_t>(header.seed));
+  int blocks = 0;
+  for (;;) {
+    const std::string& line = lines.Take();
+    if (line.starts_with("end ")) {
+      // Where GVGAI's episode stopped; the game itself is the traces' to compare.
+      lines.IntOf(line.substr(4), "end");
+      break;
+    }
+    if (!line.starts_with("o ")) throw lines.Error("expected `o TICK` or `end TICK`");
+    const int tick = lines.IntOf(line.substr(2), "o");
+    // GVGAI asks for no action while there is no avatar: those ticks pass without a block.
+    while (state.tick() < tick && !state.ended()) Advance(state, Action::kNil, StepMode::kRealGame);
+    if (state.tick() != tick) {
+      return {Verdict::kFail, "tick=" + std::to_string(tick) + " the engine's game ended at tick " +
+                                  std::to_string(state.tick())};
+    }
+    Action action = Action::kNil;
+    if (auto failure = CompareBlock(lines, state, &action)) return *failure;
+    Advance(state, action, StepMode::kRealGame);
+    ++blocks;
+  }
+  return {Verdict::kPass, std::to_string(blocks) + " observations"};
+}
+
+}  // namespace vgdl::trace
