@@ -104,6 +104,10 @@ bool IsAvatarAlive(const State& state, int player) {
   return a != nullptr && !a->disabled();
 }
 
+Action AvatarLastAction(const State& state, int player) {
+  return state.player(player).last_action;
+}
+
 std::vector<std::pair<TypeId, int>> AvatarResources(const State& state, int player) {
   std::vector<std::pair<TypeId, int>> out;
   if (LiveAvatar(state, player) == nullptr) return out;

@@ -50,6 +50,9 @@ int AvatarHealth(const State& state, int player = 0);
 int AvatarMaxHealth(const State& state, int player = 0);
 int AvatarLimitHealth(const State& state, int player = 0);
 bool IsAvatarAlive(const State& state, int player = 0);
+// The action the avatar last applied (GVGAI's getAvatarLastAction): NIL before its first
+// update, and NIL for an action it does not have in the real game.
+Action AvatarLastAction(const State& state, int player = 0);
 // Resources the avatar has ever touched (amounts may be 0), ascending type id.
 std::vector<std::pair<TypeId, int>> AvatarResources(const State& state, int player = 0);
 

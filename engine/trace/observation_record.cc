@@ -35,6 +35,30 @@ int64_t JavaLong(double v) {
   return static_cast<int64_t>(v);
 }
 
+std::string_view WinnerName(Winner w) {
+  switch (w) {
+    case Winner::kWins:
+      return "PLAYER_WINS";
+    case Winner::kLoses:
+      return "PLAYER_LOSES";
+    case Winner::kNone:
+      break;
+  }
+  return "NO_WINNER";
+}
+
+void AppendGame(const State& state, std::string& out) {
+  const int block = state.block_size();
+  out += "st " + FormatJavaFixed(Score(state), 3) + " " +
+         std::string(WinnerName(GameWinner(state))) + " " + (IsGameOver(state) ? "1" : "0") + " " +
+         std::to_string(state.width_cells() * block) + "," +
+         std::to_string(state.height_cells() * block) + " " + std::to_string(block) + " " +
+         std::string(ActionName(AvatarLastAction(state))) + "\n";
+  out += "acts";
+  for (const Action a : AvailableActions(state)) out += " " + std::string(ActionName(a));
+  out += "\n";
+}
+
 void AppendAvatar(const State& state, std::string& out) {
   out += "av " + Position(AvatarPosition(state)) + " " + Position(AvatarOrientation(state)) + " " +
          FormatJavaFixed(AvatarSpeed(state), 3) + " " + TypeName(state, AvatarType(state)) + " " +
@@ -214,6 +238,7 @@ bool IsObservationRecord(const fs::path& file) {
 
 std::string FormatObservationBlock(const State& state) {
   std::string out = "o " + std::to_string(state.tick()) + "\n";
+  AppendGame(state, out);
   AppendAvatar(state, out);
   for (int c = static_cast<int>(ObsCategory::kResource);
        c <= static_cast<int>(ObsCategory::kMovable); ++c) {

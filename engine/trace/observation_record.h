@@ -5,6 +5,9 @@
 // A record is a header (game, folder, level, seed) and one block a tick on which GVGAI asked
 // the agent for an action:
 //   o TICK                                  the game tick the observation is of
+//   st SCORE WINNER GAMEOVER W,H BLOCK LASTACTION
+//                                           the game: score, win state, size in pixels
+//   acts ACTION ...                         the avatar's available actions, in order
 //   av X,Y OX,OY SPEED TYPE HP MAXHP LIMITHP ALIVE
 //   res TYPE:AMOUNT ...                     the avatar's resources, by type name
 //   p CAT null | p CAT | TYPE N ID:CAT@X,Y:SQDIST ... | ...

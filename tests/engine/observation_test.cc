@@ -193,5 +193,15 @@ TEST(Observation, ShotsAreFromTheAvatarAndAResourceSpentStaysListedAtZero) {
   EXPECT_EQ(AvatarResources(state), (std::vector<std::pair<TypeId, int>>{{Type(state, "gem"), 0}}));
 }
 
+TEST(Observation, TheLastActionIsTheOneTheAvatarApplied) {
+  State state = MakeState(kGame, kLevel);
+  EXPECT_EQ(AvatarLastAction(state), Action::kNil);
+  Advance(state, Action::kUse, StepMode::kRealGame);
+  EXPECT_EQ(AvatarLastAction(state), Action::kUse);
+  // The real game plays an action the avatar does not have as NIL, and says so.
+  Advance(state, Action::kEscape, StepMode::kRealGame);
+  EXPECT_EQ(AvatarLastAction(state), Action::kNil);
+}
+
 }  // namespace
 }  // namespace vgdl

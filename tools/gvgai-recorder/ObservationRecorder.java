@@ -13,6 +13,7 @@ import java.util.zip.GZIPOutputStream;
 
 // Records what a GVGAI agent is shown each tick of one episode, in the `vgdl-obs 1` format that
 // tests/fidelity/observation_test.cc reads: the StateObservation that act() receives (the
+// game's score, winner, size and block, the avatar's last action and available actions, the
 // avatar, its resources, the six getXPositions lists with the avatar's position as reference,
 // the observation grid and the events history). Played by the sticky random policy of
 // TraceRecorder, with the same seeds. Compiled together with GVGAI's sources like
@@ -56,6 +57,13 @@ public class ObservationRecorder {
 
   static void dump(StateObservation so, StringBuilder out) {
     out.append("o ").append(so.getGameTick()).append("\n");
+    out.append("st ").append(String.format("%.3f", so.getGameScore())).append(" ").append(so.getGameWinner())
+       .append(" ").append(so.isGameOver() ? 1 : 0).append(" ").append(so.getWorldDimension().width).append(",")
+       .append(so.getWorldDimension().height).append(" ").append(so.getBlockSize()).append(" ")
+       .append(so.getAvatarLastAction()).append("\n");
+    out.append("acts");
+    for (Types.ACTIONS act : so.getAvailableActions()) out.append(" ").append(act);
+    out.append("\n");
     Vector2d p = so.getAvatarPosition();
     out.append("av ").append(pos(p)).append(" ").append(pos(so.getAvatarOrientation())).append(" ")
        .append(String.format("%.3f", so.getAvatarSpeed())).append(" ").append(name(so.getAvatarType()))

@@ -68,7 +68,7 @@ TEST_F(ObservationRecordTest, ReportsTheFirstLineThatDiffers) {
   // The avatar's health as GVGAI would have shown it on tick 0.
   const Outcome o = Verify(Edit(record_, "avatar 0 0 1000 1", "avatar 3 0 1000 1"));
   EXPECT_EQ(o.verdict, Verdict::kFail);
-  EXPECT_NE(o.detail.find("tick=0 record line 7: expected `av "), std::string::npos) << o.detail;
+  EXPECT_NE(o.detail.find("tick=0 record line 9: expected `av "), std::string::npos) << o.detail;
   EXPECT_NE(o.detail.find("avatar 3 0 1000 1` got `"), std::string::npos) << o.detail;
 }
 
