@@ -10,6 +10,7 @@
 #include "engine/observation.h"
 #include "engine/trace/java_format.h"
 #include "engine/trace/trace.h"
+#include "vgdl/geometry.h"
 
 namespace vgdl::trace {
 
@@ -23,7 +24,7 @@ const std::string& TypeName(const State& state, TypeId t) {
 
 // A position as the recorder prints a Vector2d: each coordinate cast to int.
 std::string Position(Vec2 v) {
-  return std::to_string(static_cast<int>(v.x)) + "," + std::to_string(static_cast<int>(v.y));
+  return std::to_string(JavaIntCast(v.x)) + "," + std::to_string(JavaIntCast(v.y));
 }
 
 // Java's (long) cast, which saturates where C++'s would be undefined (a sprite stopped at the
