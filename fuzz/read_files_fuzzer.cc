@@ -1,8 +1,8 @@
 // Feeds arbitrary bytes to the readers of the other files users hand to `vgdl`: GVGAI action
-// files (`vgdl replay`), reference traces and random-play statistics (`vgdl verify-traces`),
-// and result lines (`vgdl report`, `vgdl run --resume`). Each must answer with a value or its
-// own error, never crash or throw anything else; an action file or result line it accepts
-// must read back the same after being written out again.
+// files (`vgdl replay`), reference traces, observation records and random-play statistics
+// (`vgdl verify-traces`), and result lines (`vgdl report`, `vgdl run --resume`). Each must answer
+// with a value or its own error, never crash or throw anything else; an action file or result line
+// it accepts must read back the same after being written out again.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -10,6 +10,7 @@
 
 #include "agents/runner/results.h"
 #include "engine/action_file.h"
+#include "engine/trace/observation_record.h"
 #include "engine/trace/stats.h"
 #include "engine/trace/trace.h"
 #include "fuzz/check.h"
@@ -51,6 +52,17 @@ void ReadTrace(std::string_view text) {
   }
 }
 
+// A record replays against tests/data/traces/games (tinygoal), where a game it names loads.
+void ReadObservationRecord(std::string_view text) {
+  try {
+    (void)vgdl::trace::ReplayObservationRecordText(std::string(text), "fuzz.obs",
+                                                   VGDL_SOURCE_DIR "/tests/data/traces/games");
+  } catch (const vgdl::trace::TraceError&) {
+  } catch (const std::runtime_error&) {
+    // A game or level that does not load, named by the record's header.
+  }
+}
+
 void ReadStats(std::string_view text) {
   try {
     (void)vgdl::trace::Summarize(vgdl::trace::ParseStatsTable(text, "fuzz_lvl0.tsv"));
@@ -75,6 +87,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   ReadActionFile(text, 1);
   ReadActionFile(text, 2);
   ReadTrace(text);
+  ReadObservationRecord(text);
   ReadStats(text);
   ReadResultLine(text);
   return 0;

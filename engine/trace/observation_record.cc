@@ -18,7 +18,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string& TypeName(const State& state, TypeId t) {
+// A type's name; "none" where the engine has no avatar on a tick GVGAI had one.
+std::string TypeName(const State& state, TypeId t) {
+  if (t < 0 || t >= state.def().type_count()) return "none";
   return state.def().type(t).name;
 }
 
@@ -120,6 +122,10 @@ void AppendEvents(const State& state, std::string& out) {
   }
   out += "\n";
 }
+
+// GVGAI records nothing while there is no avatar to ask; a longer gap than this is taken for
+// a malformed record rather than played out (a tick of 2e9 would never end).
+constexpr int kMaxTicksWithoutObservation = 100000;
 
 struct RecordHeader {
   std::string game;
@@ -251,7 +257,12 @@ std::string FormatObservationBlock(const State& state) {
 }
 
 Outcome ReplayObservationRecord(const fs::path& file, const fs::path& games_dir) {
-  RecordLines lines(ReadMaybeGzipped(file), file.string());
+  return ReplayObservationRecordText(ReadMaybeGzipped(file), file.string(), games_dir);
+}
+
+Outcome ReplayObservationRecordText(std::string text, const std::string& file,
+                                    const fs::path& games_dir) {
+  RecordLines lines(std::move(text), file);
   const RecordHeader header = ReadHeader(lines);
   const LoadedLevel loaded = LoadTraceLevel(games_dir, header.folder, header.game, header.level);
   State state(loaded.game, loaded.level, static_cast<uint64_t>(header.seed));
@@ -265,6 +276,11 @@ Outcome ReplayObservationRecord(const fs::path& file, const fs::path& games_dir)
     }
     if (!line.starts_with("o ")) throw lines.Error("expected `o TICK` or `end TICK`");
     const int tick = lines.IntOf(line.substr(2), "o");
+    if (tick < state.tick()) throw lines.Error("the observations' ticks must increase");
+    if (tick - state.tick() > kMaxTicksWithoutObservation) {
+      throw lines.Error("more than " + std::to_string(kMaxTicksWithoutObservation) +
+                        " ticks without an observation");
+    }
     // GVGAI asks for no action while there is no avatar: those ticks pass without a block.
     while (state.tick() < tick && !state.ended()) Advance(state, Action::kNil, StepMode::kRealGame);
     if (state.tick() != tick) {

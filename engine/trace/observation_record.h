@@ -39,4 +39,8 @@ std::string FormatObservationBlock(const State& state);
 Outcome ReplayObservationRecord(const std::filesystem::path& file,
                                 const std::filesystem::path& games_dir);
 
+// The same for a record's text; `file` names it in errors.
+Outcome ReplayObservationRecordText(std::string text, const std::string& file,
+                                    const std::filesystem::path& games_dir);
+
 }  // namespace vgdl::trace

@@ -90,6 +90,13 @@ TEST_F(ObservationRecordTest, AMalformedRecordNamesItsLine) {
   const Outcome header = Verify(Edit(record_, "level 0", "level zero"));
   EXPECT_NE(header.detail.find(":4: `level` needs an integer"), std::string::npos) << header.detail;
 
+  const Outcome back = Verify(Edit(record_, "o 2\n", "o 1\n"));
+  EXPECT_NE(back.detail.find("the observations' ticks must increase"), std::string::npos)
+      << back.detail;
+  const Outcome far = Verify(Edit(record_, "o 2\n", "o 2000000000\n"));
+  EXPECT_NE(far.detail.find("more than 100000 ticks without an observation"), std::string::npos)
+      << far.detail;
+
   const Outcome cut = Verify(record_.substr(0, record_.find("end ")));
   EXPECT_NE(cut.detail.find("the record ends early"), std::string::npos) << cut.detail;
 }
