@@ -265,7 +265,7 @@ Outcome ReplayObservationRecordText(std::string text, const std::string& file,
   RecordLines lines(std::move(text), file);
   const RecordHeader header = ReadHeader(lines);
   const LoadedLevel loaded = LoadTraceLevel(games_dir, header.folder, header.game, header.level);
-  State state(loaded.game, loaded.level, static_cast<uint64_t>(header.seed));
+  State state(loaded.game, loaded.level, header.seed);
   int blocks = 0;
   for (;;) {
     const std::string& line = lines.Take();
