@@ -16,24 +16,35 @@ import java.util.zip.GZIPOutputStream;
 // game's score, winner, size and block, the avatar's last action and available actions, the
 // avatar, its resources, the six getXPositions lists with the avatar's position as reference,
 // the observation grid and the events history). Played by the sticky random policy of
-// TraceRecorder, with the same seeds. Compiled together with GVGAI's sources like
+// TraceRecorder, with the same seeds, or by GVGAI's sample MCTS agent. Compiled together with GVGAI's sources like
 // TraceRecorder; see README.md beside it.
 //
-// usage: ObservationRecorder GAME LEVEL NAME FOLDER LEVEL_NUMBER CAP SEED OUT.obs.gz
-//   as TraceRecorder's arguments; CAP: the episode is cut after CAP - 1 ticks
+// usage: ObservationRecorder GAME LEVEL NAME FOLDER LEVEL_NUMBER CAP SEED OUT.obs.gz [mcts]
+//   as TraceRecorder's arguments; CAP: the episode is cut after CAP - 1 ticks; `mcts`: GVGAI's
+//   sample MCTS agent chooses the actions (8 ms an action), instead of the sticky random policy
 public class ObservationRecorder {
   static String name(int t) { return VGDLRegistry.GetInstance().getRegisteredSpriteKey(t); }
   static String pos(Vector2d v) { return (int) v.x + "," + (int) v.y; }
 
   static class P extends AbstractPlayer {
     Random policy; Types.ACTIONS prev = Types.ACTIONS.ACTION_NIL; StringBuilder out;
+    tracks.singlePlayer.advanced.sampleMCTS.Agent mcts;
+    boolean asked;  // whether GVGAI asked for an action this tick (not without an avatar)
     public Types.ACTIONS act(StateObservation so, ElapsedCpuTimer t) {
       dump(so, out);
-      ArrayList<Types.ACTIONS> av = new ArrayList<>(so.getAvailableActions());
-      av.add(Types.ACTIONS.ACTION_NIL);
-      Types.ACTIONS a = policy.nextDouble() < 0.8 ? prev : av.get(policy.nextInt(av.size()));
+      Types.ACTIONS a;
+      if (mcts != null) {
+        // On a copy, so that the agent's simulations leave the recorded view as it was.
+        ElapsedCpuTimer t8 = new ElapsedCpuTimer(); t8.setMaxTimeMillis(8);
+        a = mcts.act(so.copy(), t8);
+        if (a == null) a = Types.ACTIONS.ACTION_NIL;
+      } else {
+        ArrayList<Types.ACTIONS> av = new ArrayList<>(so.getAvailableActions());
+        av.add(Types.ACTIONS.ACTION_NIL);
+        a = policy.nextDouble() < 0.8 ? prev : av.get(policy.nextInt(av.size()));
+      }
       prev = a;
-      out.append("a ").append(a).append("\n");
+      asked = true;
       return a;
     }
   }
@@ -112,7 +123,16 @@ public class ObservationRecorder {
     Method prep = Game.class.getDeclaredMethod("prepareGame", Player[].class, int.class, int.class); prep.setAccessible(true);
     Method cycle = Game.class.getDeclaredMethod("gameCycle"); cycle.setAccessible(true);
     prep.invoke(g, new Player[]{p}, seed, -1);
-    while (!g.isEnded && g.gameTick + 1 < cap) cycle.invoke(g);
+    if (a.length > 8 && a[8].equals("mcts")) {
+      ElapsedCpuTimer t = new ElapsedCpuTimer(); t.setMaxTimeMillis(1000);
+      p.mcts = new tracks.singlePlayer.advanced.sampleMCTS.Agent(g.getObservation(), t);
+    }
+    while (!g.isEnded && g.gameTick + 1 < cap) {
+      p.asked = false;
+      cycle.invoke(g);
+      // What GVGAI applied: NIL for an overspent act, as TraceRecorder records it.
+      if (p.asked) out.append("a ").append(p.getLastAction()).append("\n");
+    }
     out.append("end ").append(g.gameTick).append("\n");
     try (Writer wr = new OutputStreamWriter(new GZIPOutputStream(new FileOutputStream(a[7])), "UTF-8")) { wr.write(out.toString()); }
   }
