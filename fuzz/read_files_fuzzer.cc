@@ -55,7 +55,7 @@ void ReadTrace(std::string_view text) {
 // A record replays against tests/data/traces/games (tinygoal), where a game it names loads.
 void ReadObservationRecord(std::string_view text) {
   try {
-    (void)vgdl::trace::ReplayObservationRecordText(std::string(text), "fuzz.obs",
+    (void)vgdl::trace::ReplayObservationRecordText(text, "fuzz.obs",
                                                    VGDL_SOURCE_DIR "/tests/data/traces/games");
   } catch (const vgdl::trace::TraceError&) {
   } catch (const std::runtime_error&) {

@@ -9,6 +9,7 @@
 #include "engine/game.h"
 #include "engine/observation.h"
 #include "engine/trace/java_format.h"
+#include "engine/trace/line_reader.h"
 #include "engine/trace/trace.h"
 #include "vgdl/geometry.h"
 
@@ -134,55 +135,39 @@ struct RecordHeader {
   int seed = 0;
 };
 
-// The lines of a record, with their numbers, read one after another.
+// The lines of a record, one after another (LineReader), with the record's own errors.
 class RecordLines {
  public:
-  RecordLines(std::string text, std::string file) : file_(std::move(file)) {
-    std::istringstream in(text);
-    std::string line;
-    while (std::getline(in, line)) {
-      if (!line.empty() && line.back() == '\r') line.pop_back();
-      lines_.push_back(std::move(line));
-    }
-  }
-  bool done() const { return next_ >= lines_.size(); }
-  int number() const { return static_cast<int>(next_); }  // of the line Take returned last
-  const std::string& Take() {
-    if (done()) throw TraceError(file_, number(), "the record ends early (no `end` line)");
-    return lines_[next_++];
+  RecordLines(std::string_view text, const std::string& file) : reader_(text, file) {}
+  int number() const { return reader_.number(); }  // of the line Take returned last
+  std::string_view Take() {
+    if (!reader_.Next()) reader_.Fail("the record ends early (no `end` line)");
+    return reader_.line();
   }
   // The value of a `key value` line, which must come next.
-  std::string TakeValue(const std::string& key) {
-    const std::string& line = Take();
-    if (!line.starts_with(key + " ")) throw Error("expected `" + key + " ...`");
+  std::string_view TakeValue(const std::string& key) {
+    const std::string_view line = Take();
+    if (!line.starts_with(key + " ")) Fail("expected `" + key + " ...`");
     return line.substr(key.size() + 1);
   }
   int TakeInt(const std::string& key) { return IntOf(TakeValue(key), key); }
-  // `value` as an integer, or a TraceError naming `key`.
-  int IntOf(const std::string& value, const std::string& key) const {
-    try {
-      size_t used = 0;
-      const int v = std::stoi(value, &used);
-      if (used == value.size()) return v;
-    } catch (const std::exception&) {
-    }
-    throw Error("`" + key + "` needs an integer");
+  // `value` as an integer, or an error naming `key`.
+  int IntOf(std::string_view value, const std::string& key) const {
+    int v = 0;
+    if (!ParseNumber(value, v)) Fail("`" + key + "` needs an integer");
+    return v;
   }
-  TraceError Error(const std::string& message) const {
-    return TraceError(file_, number(), message);
-  }
+  [[noreturn]] void Fail(const std::string& message) const { reader_.Fail(message); }
 
  private:
-  std::string file_;
-  std::vector<std::string> lines_;
-  size_t next_ = 0;
+  LineReader reader_;
 };
 
 RecordHeader ReadHeader(RecordLines& lines) {
-  if (lines.Take() != "vgdl-obs 1") throw lines.Error("not a `vgdl-obs 1` record");
+  if (lines.Take() != "vgdl-obs 1") lines.Fail("not a `vgdl-obs 1` record");
   RecordHeader h;
-  h.game = lines.TakeValue("game");
-  h.folder = lines.TakeValue("folder");
+  h.game = std::string(lines.TakeValue("game"));
+  h.folder = std::string(lines.TakeValue("folder"));
   h.level = lines.TakeInt("level");
   h.seed = lines.TakeInt("seed");
   return h;
@@ -197,12 +182,12 @@ std::vector<std::string> SplitLines(const std::string& block) {
 }
 
 // The two lines around their first difference, short enough for a report line.
-std::string Difference(const std::string& expected, const std::string& got) {
+std::string Difference(std::string_view expected, std::string_view got) {
   const auto mismatch = std::mismatch(expected.begin(), expected.end(), got.begin(), got.end());
   const size_t at = static_cast<size_t>(mismatch.first - expected.begin());
   const size_t from = at > 60 ? at - 60 : 0;
-  const auto excerpt = [&](const std::string& s) {
-    return (from > 0 ? "..." : "") + s.substr(std::min(from, s.size()), 160);
+  const auto excerpt = [&](std::string_view s) {
+    return (from > 0 ? "..." : "") + std::string(s.substr(std::min(from, s.size()), 160));
   };
   return "expected `" + excerpt(expected) + "` got `" + excerpt(got) + "`";
 }
@@ -212,10 +197,10 @@ std::optional<Outcome> CompareBlock(RecordLines& lines, const State& state, Acti
   const std::vector<std::string> engine = SplitLines(FormatObservationBlock(state));
   const std::string tick = std::to_string(state.tick());
   for (size_t i = 1;; ++i) {  // line 0, `o TICK`, was read by the caller
-    const std::string& recorded = lines.Take();
+    const std::string_view recorded = lines.Take();
     if (recorded.starts_with("a ")) {
       const auto parsed = ParseActionName(recorded.substr(2));
-      if (!parsed) throw lines.Error("unknown action `" + recorded.substr(2) + "`");
+      if (!parsed) lines.Fail("unknown action `" + std::string(recorded.substr(2)) + "`");
       *action = *parsed;
       if (i < engine.size()) {
         return Outcome{
@@ -225,8 +210,8 @@ std::optional<Outcome> CompareBlock(RecordLines& lines, const State& state, Acti
       return std::nullopt;
     }
     if (i >= engine.size()) {
-      return Outcome{Verdict::kFail,
-                     "tick=" + tick + " missing from the engine's observation: `" + recorded + "`"};
+      return Outcome{Verdict::kFail, "tick=" + tick + " missing from the engine's observation: `" +
+                                         std::string(recorded) + "`"};
     }
     if (recorded != engine[i]) {
       return Outcome{Verdict::kFail, "tick=" + tick + " record line " +
@@ -260,26 +245,26 @@ Outcome ReplayObservationRecord(const fs::path& file, const fs::path& games_dir)
   return ReplayObservationRecordText(ReadMaybeGzipped(file), file.string(), games_dir);
 }
 
-Outcome ReplayObservationRecordText(std::string text, const std::string& file,
+Outcome ReplayObservationRecordText(std::string_view text, const std::string& file,
                                     const fs::path& games_dir) {
-  RecordLines lines(std::move(text), file);
+  RecordLines lines(text, file);
   const RecordHeader header = ReadHeader(lines);
   const LoadedLevel loaded = LoadTraceLevel(games_dir, header.folder, header.game, header.level);
   State state(loaded.game, loaded.level, header.seed);
   int blocks = 0;
   for (;;) {
-    const std::string& line = lines.Take();
+    const std::string_view line = lines.Take();
     if (line.starts_with("end ")) {
       // Where GVGAI's episode stopped; the game itself is the traces' to compare.
       lines.IntOf(line.substr(4), "end");
       break;
     }
-    if (!line.starts_with("o ")) throw lines.Error("expected `o TICK` or `end TICK`");
+    if (!line.starts_with("o ")) lines.Fail("expected `o TICK` or `end TICK`");
     const int tick = lines.IntOf(line.substr(2), "o");
-    if (tick < state.tick()) throw lines.Error("the observations' ticks must increase");
+    if (tick < state.tick()) lines.Fail("the observations' ticks must increase");
     if (tick - state.tick() > kMaxTicksWithoutObservation) {
-      throw lines.Error("more than " + std::to_string(kMaxTicksWithoutObservation) +
-                        " ticks without an observation");
+      lines.Fail("more than " + std::to_string(kMaxTicksWithoutObservation) +
+                 " ticks without an observation");
     }
     // GVGAI asks for no action while there is no avatar: those ticks pass without a block.
     while (state.tick() < tick && !state.ended()) Advance(state, Action::kNil, StepMode::kRealGame);

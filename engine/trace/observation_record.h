@@ -20,6 +20,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "engine/state.h"
 #include "engine/trace/replay.h"
@@ -40,7 +41,7 @@ Outcome ReplayObservationRecord(const std::filesystem::path& file,
                                 const std::filesystem::path& games_dir);
 
 // The same for a record's text; `file` names it in errors.
-Outcome ReplayObservationRecordText(std::string text, const std::string& file,
+Outcome ReplayObservationRecordText(std::string_view text, const std::string& file,
                                     const std::filesystem::path& games_dir);
 
 }  // namespace vgdl::trace

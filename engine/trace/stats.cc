@@ -1,12 +1,12 @@
 #include "engine/trace/stats.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 
 #include "engine/game.h"
 #include "engine/state.h"
+#include "engine/trace/line_reader.h"
 #include "engine/trace/random_policy.h"
 #include "engine/trace/state_format.h"
 
@@ -26,13 +26,6 @@ std::vector<std::string_view> SplitTabs(std::string_view line) {
   }
 }
 
-template <typename Number>
-bool ParseNumber(std::string_view text, Number& out) {
-  if (text.empty()) return false;
-  const auto res = std::from_chars(text.data(), text.data() + text.size(), out);
-  return res.ec == std::errc() && res.ptr == text.data() + text.size();
-}
-
 std::string Fixed(double value, int decimals) {
   char buf[64];
   std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
@@ -43,21 +36,16 @@ std::string Fixed(double value, int decimals) {
 
 std::vector<StatsRow> ParseStatsTable(std::string_view text, const std::string& file) {
   std::vector<StatsRow> rows;
-  int line_number = 0;
   bool header_seen = false;
-  size_t pos = 0;
-  while (pos < text.size()) {
-    const size_t nl = text.find('\n', pos);
-    std::string_view line = text.substr(pos, nl == std::string_view::npos ? nl : nl - pos);
-    pos = nl == std::string_view::npos ? text.size() : nl + 1;
-    ++line_number;
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+  LineReader r(text, file);
+  while (r.Next()) {
+    const std::string_view line = r.line();
     if (line.empty()) continue;
     const auto cells = SplitTabs(line);
     if (!header_seen) {
       if (cells.size() != 4 || cells[0] != "seed" || cells[1] != "result" || cells[2] != "score" ||
           cells[3] != "ticks") {
-        throw TraceError(file, line_number, "expected the header 'seed result score ticks'");
+        r.Fail("expected the header 'seed result score ticks'");
       }
       header_seen = true;
       continue;
@@ -65,7 +53,7 @@ std::vector<StatsRow> ParseStatsTable(std::string_view text, const std::string& 
     StatsRow row;
     if (cells.size() != 4 || !ParseNumber(cells[0], row.seed) || !IsWinName(cells[1]) ||
         !ParseNumber(cells[2], row.score) || !ParseNumber(cells[3], row.ticks)) {
-      throw TraceError(file, line_number, "expected '<seed>\\t<result>\\t<score>\\t<ticks>'");
+      r.Fail("expected '<seed>\\t<result>\\t<score>\\t<ticks>'");
     }
     row.result = std::string(cells[1]);
     rows.push_back(std::move(row));

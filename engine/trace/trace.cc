@@ -7,6 +7,8 @@
 #include <memory>
 #include <set>
 
+#include "engine/trace/line_reader.h"
+
 namespace vgdl::trace {
 
 TraceError::TraceError(std::string file, int line, const std::string& message)
@@ -29,13 +31,6 @@ std::vector<std::string_view> SplitSpaces(std::string_view line) {
   return out;
 }
 
-template <typename Int>
-bool ParseInt(std::string_view text, Int& out) {
-  if (text.empty()) return false;
-  const auto res = std::from_chars(text.data(), text.data() + text.size(), out);
-  return res.ec == std::errc() && res.ptr == text.data() + text.size();
-}
-
 bool ParseHex64(std::string_view text, uint64_t& out) {
   if (text.size() != 16) return false;
   const auto res = std::from_chars(text.data(), text.data() + text.size(), out, 16);
@@ -54,35 +49,6 @@ bool IsDecimalNumber(std::string_view text) {
   return all_digits(whole) && all_digits(frac);
 }
 
-// Reads the lines of a trace one at a time, tracking the line number.
-class LineReader {
- public:
-  LineReader(std::string_view text, const std::string& file) : text_(text), file_(file) {}
-
-  bool Next() {
-    if (pos_ >= text_.size()) return false;
-    const size_t nl = text_.find('\n', pos_);
-    const size_t end = nl == std::string_view::npos ? text_.size() : nl;
-    line_ = text_.substr(pos_, end - pos_);
-    if (!line_.empty() && line_.back() == '\r') line_.remove_suffix(1);
-    pos_ = end + 1;
-    ++number_;
-    return true;
-  }
-  std::string_view line() const { return line_; }
-  int number() const { return number_; }
-  [[noreturn]] void Fail(const std::string& message) const {
-    throw TraceError(file_, number_, message);
-  }
-
- private:
-  std::string_view text_;
-  const std::string& file_;
-  size_t pos_ = 0;
-  std::string_view line_;
-  int number_ = 0;
-};
-
 // "name@x,y" (the type name may itself contain '@' or ',': split at the last ones).
 bool ParseSpriteItem(std::string_view item, TraceSprite& out) {
   const size_t at = item.rfind('@');
@@ -90,7 +56,7 @@ bool ParseSpriteItem(std::string_view item, TraceSprite& out) {
   const std::string_view pos = item.substr(at + 1);
   const size_t comma = pos.find(',');
   if (comma == std::string_view::npos) return false;
-  if (!ParseInt(pos.substr(0, comma), out.x) || !ParseInt(pos.substr(comma + 1), out.y)) {
+  if (!ParseNumber(pos.substr(0, comma), out.x) || !ParseNumber(pos.substr(comma + 1), out.y)) {
     return false;
   }
   out.type = std::string(item.substr(0, at));
@@ -111,7 +77,7 @@ void ParseTickLine(const LineReader& r, const std::vector<std::string_view>& tok
     r.Fail("a 't' line needs at least 8 fields, found " + std::to_string(tok.size()));
   TraceTick t;
   t.line = r.number();
-  if (!ParseInt(tok[1], t.tick)) r.Fail("bad tick number '" + std::string(tok[1]) + "'");
+  if (!ParseNumber(tok[1], t.tick)) r.Fail("bad tick number '" + std::string(tok[1]) + "'");
   const int expected_tick = static_cast<int>(trace.ticks.size());
   if (t.tick != expected_tick) {
     r.Fail("tick " + std::to_string(t.tick) + " out of sequence (expected " +
@@ -124,7 +90,7 @@ void ParseTickLine(const LineReader& r, const std::vector<std::string_view>& tok
   if (!IsDecimalNumber(t.score)) r.Fail("bad score '" + t.score + "'");
   t.win = std::string(KeyValue(r, tok[4], "win"));
   if (!IsWinName(t.win)) r.Fail("bad win state '" + t.win + "'");
-  if (!ParseInt(KeyValue(r, tok[5], "n"), t.sprite_count) || t.sprite_count < 0) {
+  if (!ParseNumber(KeyValue(r, tok[5], "n"), t.sprite_count) || t.sprite_count < 0) {
     r.Fail("bad sprite count '" + std::string(tok[5]) + "'");
   }
   if (!ParseHex64(KeyValue(r, tok[6], "h"), t.hash)) {
@@ -154,7 +120,7 @@ void ParseEndLine(const LineReader& r, const std::vector<std::string_view>& tok,
   if (!IsWinName(e.win)) r.Fail("bad win state '" + e.win + "'");
   e.score = std::string(KeyValue(r, tok[2], "score"));
   if (!IsDecimalNumber(e.score)) r.Fail("bad score '" + e.score + "'");
-  if (!ParseInt(KeyValue(r, tok[3], "tick"), e.tick)) {
+  if (!ParseNumber(KeyValue(r, tok[3], "tick"), e.tick)) {
     r.Fail("bad tick '" + std::string(tok[3]) + "'");
   }
   trace.end = std::move(e);
@@ -180,19 +146,19 @@ void ParseHeaderLine(const LineReader& r, const std::vector<std::string_view>& t
   } else if (key == "folder") {
     trace.folder = value;
   } else if (key == "level") {
-    ok = ParseInt(tok[1], trace.level) && trace.level >= 0;
+    ok = ParseNumber(tok[1], trace.level) && trace.level >= 0;
   } else if (key == "seed") {
-    ok = ParseInt(tok[1], trace.seed);
+    ok = ParseNumber(tok[1], trace.seed);
   } else if (key == "exact") {
     ok = value == "yes" || value == "no";
     trace.exact = value == "yes";
   } else if (key == "block") {
-    ok = ParseInt(tok[1], trace.block) && trace.block > 0;
+    ok = ParseNumber(tok[1], trace.block) && trace.block > 0;
   } else if (key == "size") {
-    ok = ParseInt(tok[1], trace.width) && ParseInt(tok[2], trace.height) && trace.width > 0 &&
+    ok = ParseNumber(tok[1], trace.width) && ParseNumber(tok[2], trace.height) && trace.width > 0 &&
          trace.height > 0;
   } else {
-    ok = ParseInt(tok[1], init_count) && init_count >= 0;
+    ok = ParseNumber(tok[1], init_count) && init_count >= 0;
   }
   if (!ok) r.Fail("bad value for '" + std::string(key) + "'");
 }
@@ -236,7 +202,7 @@ Trace ParseTrace(std::string_view text, const std::string& file) {
         r.Fail("more 's' lines than 'init " + std::to_string(init_count) + "' announced");
       }
       TraceSprite s;
-      if (tok.size() != 4 || !ParseInt(tok[2], s.x) || !ParseInt(tok[3], s.y)) {
+      if (tok.size() != 4 || !ParseNumber(tok[2], s.x) || !ParseNumber(tok[3], s.y)) {
         r.Fail("an 's' line is 's <type> <x> <y>'");
       }
       s.type = std::string(tok[1]);
