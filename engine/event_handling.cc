@@ -13,18 +13,6 @@ namespace vgdl {
 
 namespace {
 
-// The earliest queued timer; ties go to the most recently inserted one (GVGAI's TreeSet
-// comparator never returns 0).
-std::vector<QueuedTimer>::iterator EarliestTimer(std::vector<QueuedTimer>& timers) {
-  return std::min_element(timers.begin(), timers.end(),
-                          [](const QueuedTimer& a, const QueuedTimer& b) {
-                            if (a.next_execution != b.next_execution) {
-                              return a.next_execution < b.next_execution;
-                            }
-                            return a.insertion > b.insertion;
-                          });
-}
-
 // A TIME line runs its effect on every live sprite of its type; the TIME wrapper always
 // scores and counts, even when a conditional delegate's condition failed (§8.3, §15.38b).
 void RunTimeLine(State& state, const TimeEffectDef& te, const EffectDef& def, GroupLists& groups) {
@@ -48,12 +36,9 @@ void RunAddTimer(State& state, const EffectDef& timer) {
 }
 
 void RunTimedEffects(State& state, GroupLists& groups) {
-  auto& timers = state.timers();
-  while (!timers.empty()) {
-    const auto it = EarliestTimer(timers);
-    if (it->next_execution > state.tick()) break;
-    const QueuedTimer timer = *it;
-    timers.erase(it);
+  TimerQueue& timers = state.timers();
+  while (!timers.empty() && timers.Next().next_execution <= state.tick()) {
+    const QueuedTimer timer = timers.TakeNext();
     const EffectDef& def = state.def().effects[static_cast<size_t>(timer.effect)];
     // A disabled timer is dropped, repeating or not.
     if (!def.enabled) continue;
@@ -63,12 +48,7 @@ void RunTimedEffects(State& state, GroupLists& groups) {
     } else {
       RunAddTimer(state, def);
     }
-    if (def.repeating) {
-      QueuedTimer next = timer;
-      next.next_execution = state.tick() + def.timer;
-      next.insertion = state.NextTimerInsertion();
-      state.timers().push_back(next);
-    }
+    if (def.repeating) timers.Add(state.tick() + def.timer, timer.time_effect, timer.effect);
   }
 }
 

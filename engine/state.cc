@@ -116,8 +116,7 @@ State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t 
   // TIME effects are queued in declaration order from the start (§8.3).
   for (size_t i = 0; i < def_->time_effects.size(); ++i) {
     const EffectDef& e = def_->effects[static_cast<size_t>(def_->time_effects[i].effect)];
-    timers_.push_back(QueuedTimer{e.next_execution, NextTimerInsertion(), static_cast<int32_t>(i),
-                                  def_->time_effects[i].effect});
+    timers_.Add(e.next_execution, static_cast<int32_t>(i), def_->time_effects[i].effect);
   }
   // GVGAI builds the path cache once, from the level as loaded (§6.1); copies share it.
   constants->path_finder = PathFinder::Build(*this);

@@ -16,6 +16,7 @@
 #include "engine/event_log.h"
 #include "engine/headroom_vector.h"
 #include "engine/sprite.h"
+#include "engine/timer_queue.h"
 #include "vgdl/game_def.h"
 #include "vgdl/java_random.h"
 
@@ -42,15 +43,6 @@ struct ResourceRecord {
   SpriteRef owner = kNoSprite;
   TypeId type = kNoType;
   int32_t amount = 0;
-};
-
-// A queued timed effect (§8.3): a TIME line (`time_effect` >= 0) or an addTimer (`effect`
-// with no sprite type).
-struct QueuedTimer {
-  int32_t next_execution = 0;
-  uint32_t insertion = 0;    // ties run newest first (GVGAI's TreeSet comparator)
-  int32_t time_effect = -1;  // index into GameDef::time_effects, or -1 for addTimer
-  EffectId effect = -1;      // addTimer: the addTimer effect itself; TIME lines: the TIME effect
 };
 
 // shieldFrom registrations, valid until the end of the tick (§8.2 Meta).
@@ -165,8 +157,7 @@ class State {
 
   // Tick-scoped bookkeeping used by the tick loop and some effects.
   boost::container::small_vector<Shield, 4>& shields() { return shields_; }
-  std::vector<QueuedTimer>& timers() { return timers_; }
-  uint32_t NextTimerInsertion() { return timer_insertions_++; }
+  TimerQueue& timers() { return timers_; }
   EventLog& events() { return events_; }
   const EventLog& events() const { return events_; }
   // pullWithIt moves a sprite at most once per tick for each pullWithIt line (§8.2): GVGAI
@@ -324,8 +315,7 @@ class State {
   std::vector<Player> players_;
   std::vector<int> counters_;
   boost::container::small_vector<Shield, 4> shields_;
-  std::vector<QueuedTimer> timers_;
-  uint32_t timer_insertions_ = 0;
+  TimerQueue timers_;
   EventLog events_;
   boost::container::small_vector<Pull, 4> pulled_;
   std::vector<ChaseMemory> chase_memory_;

@@ -20,8 +20,7 @@ void ApplyAddTimer(EffectCall& call) {
   if (delegate < 0 || static_cast<size_t>(delegate) >= state.def().effects.size()) return;
   // GVGAI queues a copy of the addTimer itself (its timer, repeating, score and enabled
   // flag) around the delegate, so the queued timer names the addTimer effect.
-  state.timers().push_back(
-      QueuedTimer{state.tick() + call.def.timer, state.NextTimerInsertion(), -1, EffectIdOf(call)});
+  state.timers().Add(state.tick() + call.def.timer, -1, EffectIdOf(call));
 }
 
 }  // namespace vgdl

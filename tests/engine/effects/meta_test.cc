@@ -1,5 +1,7 @@
 // Meta effects: shieldFrom (per tick, keyed on s1's leaf type) and addTimer (queued delegate,
 // scoring both at the collision and when it fires).
+#include <algorithm>
+
 #include "tests/engine/effects/effect_test_util.h"
 
 namespace vgdl::testing {
@@ -86,7 +88,11 @@ TEST(AddTimerTest, QueuesTheDelegateAtTickPlusTimer) {
   const size_t queued = state.timers().size();
   ExecuteEffect(state, add, First(state, "avatar"), First(state, "button"));
   ASSERT_EQ(state.timers().size(), queued + 1);
-  const QueuedTimer& t = state.timers().back();
+  // The timer queued last.
+  const auto queue = state.timers().entries();
+  const QueuedTimer& t = *std::max_element(
+      queue.begin(), queue.end(),
+      [](const QueuedTimer& a, const QueuedTimer& b) { return a.insertion < b.insertion; });
   EXPECT_EQ(t.next_execution, state.tick() + 2);
   EXPECT_EQ(t.time_effect, -1);
   // The queue holds the addTimer itself (GVGAI queues a copy of it around the delegate).
