@@ -319,15 +319,16 @@ void State::KillSprite(SpriteRef s, bool transformed) {
 }
 
 void State::ClearKillList() {
+  // What the killed sprites own or are remembered by goes first, in one pass each, while
+  // their slots still hold them: a pass per killed sprite cost kills x records, and a tick
+  // can kill thousands of sprites that each hold a resource.
+  if (!kill_list_.empty()) ForgetKilledSprites();
   for (SpriteRef s : kill_list_) {
     Sprite& sp = sprite(s);
     RemoveFromOrder(sp.type, s);
     if (sp.player >= 0 && players_[static_cast<size_t>(sp.player)].avatar == s) {
       players_[static_cast<size_t>(sp.player)].avatar = kNoSprite;
     }
-    std::erase_if(resources_, [s](const ResourceRecord& r) { return r.owner == s; });
-    std::erase_if(missile_swaps_, [s](const MissileSwap& m) { return m.bomber == s; });
-    if (!chase_memory_.empty()) FreezeChaseTargets(s);
     sp = kBlankSprite;
     free_slots_.push_back(s);
   }
@@ -338,14 +339,18 @@ void State::ClearKillList() {
   pulled_.clear();
 }
 
-// GVGAI's chaser holds its target object, whose rect stays where the target's last tick left
-// it: a missile that flew off the screen and was killed there is remembered off the screen,
-// not where the chaser last saw it.
-void State::FreezeChaseTargets(SpriteRef s) {
-  const Sprite& sp = sprite(s);
+void State::ForgetKilledSprites() {
+  const auto killed = [this](SpriteRef s) { return sprite(s).has(SpriteFlag::kKilled); };
+  std::erase_if(resources_, [&](const ResourceRecord& r) { return killed(r.owner); });
+  std::erase_if(missile_swaps_, [&](const MissileSwap& m) { return killed(m.bomber); });
+  // GVGAI's chaser holds its target object, whose rect stays where the target's last tick left
+  // it: a missile that flew off the screen and was killed there is remembered off the screen,
+  // not where the chaser last saw it.
   for (ChaseMemory& m : chase_memory_) {
-    if (m.target_slot != s || m.target_id != sp.id) continue;
-    m.target_rect = sp.rect;
+    if (m.target_slot == kNoSprite || !killed(m.target_slot)) continue;
+    const Sprite& target = sprite(m.target_slot);
+    if (m.target_id != target.id) continue;
+    m.target_rect = target.rect;
     m.target_slot = kNoSprite;
   }
 }
@@ -368,19 +373,27 @@ void State::ReplaceMissile(SpriteRef bomber, TypeId from, TypeId to) {
   }
 }
 
+namespace {
+
+// The first record at or after (owner, type) in the sorted records.
+template <class Records>
+auto FindResourceRecord(Records& records, SpriteRef owner, TypeId type) {
+  return std::lower_bound(records.begin(), records.end(), std::pair{owner, type},
+                          [](const ResourceRecord& r, const std::pair<SpriteRef, TypeId>& k) {
+                            return r.owner != k.first ? r.owner < k.first : r.type < k.second;
+                          });
+}
+
+}  // namespace
+
 int State::resource(SpriteRef owner, TypeId type) const {
-  for (const ResourceRecord& r : resources_) {
-    if (r.owner == owner && r.type == type) return r.amount;
-  }
-  return 0;
+  // Searched, not scanned: thousands of sprites may hold resources (one ant a crumb each).
+  const auto it = FindResourceRecord(resources_, owner, type);
+  return it != resources_.end() && it->owner == owner && it->type == type ? it->amount : 0;
 }
 
 void State::ModifyResource(SpriteRef owner, TypeId type, int delta) {
-  const auto it =
-      std::lower_bound(resources_.begin(), resources_.end(), std::pair{owner, type},
-                       [](const ResourceRecord& r, const std::pair<SpriteRef, TypeId>& k) {
-                         return r.owner != k.first ? r.owner < k.first : r.type < k.second;
-                       });
+  const auto it = FindResourceRecord(resources_, owner, type);
   if (it != resources_.end() && it->owner == owner && it->type == type) {
     it->amount = std::max(0, it->amount + delta);
     return;

@@ -337,8 +337,9 @@ class State {
   };
   // Fills the level's sprites in; settles constants.frozen_type and constants.frozen.
   void CreateLevelSprites(const LevelDef& level, LevelConstants& constants);
-  // Keeps the rect that sprite s has as it leaves the game for the chasers that remember it.
-  void FreezeChaseTargets(SpriteRef s);
+  // Drops the resources and missile swaps of the sprites killed this tick, and keeps the rect
+  // each has as it leaves the game for the chasers that remember it (ClearKillList).
+  void ForgetKilledSprites();
   std::shared_ptr<const LevelConstants> level_;
   // Type versions by type id, then group versions by type id: one buffer, one allocation per
   // copy.

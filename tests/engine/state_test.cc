@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -115,6 +116,52 @@ TEST_F(StateTest, GameEndsAtTheTimeoutWithAWin) {
   if (s.player(0).winner == Winner::kWins) {
     EXPECT_EQ(s.tick(), 301);
   }
+}
+
+// Resources are kept per sprite: thousands of holders, half of them killed in one tick, keep
+// exactly their own amounts, and a slot reused by a new sprite holds nothing.
+TEST(StateResourcesTest, KilledHoldersLoseTheirsAndTheOthersKeepTheirs) {
+  constexpr std::string_view kGame = R"(BasicGame square_size=10
+    SpriteSet
+        ant > Immovable
+        crumb > Resource limit=100
+        leaf > Resource limit=100
+        avatar > MovingAvatar
+    LevelMapping
+        A > avatar
+    TerminationSet
+        Timeout limit=100 win=True
+)";
+  GameLoad g = LoadGameFromText(kGame, "resources_test.txt");
+  ASSERT_TRUE(g.game);
+  LevelLoad l = LoadLevelFromText(*g.game, "A\n", "resources_test_lvl0.txt");
+  ASSERT_TRUE(l.level.has_value());
+  State s(l.PlayedWith(g.game), *l.level, 1);
+  const TypeId ant = g.game->FindType("ant");
+  const TypeId crumb = g.game->FindType("crumb");
+  const TypeId leaf = g.game->FindType("leaf");
+  std::vector<SpriteRef> ants;
+  for (int i = 0; i < 3000; ++i) ants.push_back(s.AddSprite(ant, 0, 0));
+  // Touched in an order unlike the slots' (the records are kept sorted).
+  for (size_t i = ants.size(); i-- > 0;) {
+    s.ModifyResource(ants[i], crumb, static_cast<int>(i % 50) + 1);
+    if (i % 3 == 0) s.ModifyResource(ants[i], leaf, 2);
+  }
+  for (size_t i = 0; i < ants.size(); i += 2) s.KillSprite(ants[i], false);
+  s.ClearKillList();
+  for (size_t i = 1; i < ants.size(); i += 2) {
+    ASSERT_EQ(s.resource(ants[i], crumb), static_cast<int>(i % 50) + 1) << i;
+    ASSERT_EQ(s.resource(ants[i], leaf), i % 3 == 0 ? 2 : 0) << i;
+  }
+  const std::set<SpriteRef> killed = [&] {
+    std::set<SpriteRef> k;
+    for (size_t i = 0; i < ants.size(); i += 2) k.insert(ants[i]);
+    return k;
+  }();
+  for (const ResourceRecord& r : s.resources()) EXPECT_FALSE(killed.contains(r.owner));
+  const SpriteRef reused = s.AddSprite(ant, 0, 0);
+  EXPECT_EQ(s.resource(reused, crumb), 0);
+  EXPECT_EQ(s.resource(reused, leaf), 0);
 }
 
 }  // namespace
