@@ -10,6 +10,7 @@
 
 #include "engine/game.h"
 #include "engine/observation.h"
+#include "tests/engine/effects/effect_test_util.h"
 #include "tests/engine/stochastic_game.h"
 #include "vgdl/loader.h"
 
@@ -132,14 +133,10 @@ TEST(StateResourcesTest, KilledHoldersLoseTheirsAndTheOthersKeepTheirs) {
     TerminationSet
         Timeout limit=100 win=True
 )";
-  GameLoad g = LoadGameFromText(kGame, "resources_test.txt");
-  ASSERT_TRUE(g.game);
-  LevelLoad l = LoadLevelFromText(*g.game, "A\n", "resources_test_lvl0.txt");
-  ASSERT_TRUE(l.level.has_value());
-  State s(l.PlayedWith(g.game), *l.level, 1);
-  const TypeId ant = g.game->FindType("ant");
-  const TypeId crumb = g.game->FindType("crumb");
-  const TypeId leaf = g.game->FindType("leaf");
+  State s = testing::MakeState(kGame, "A\n", 1);
+  const TypeId ant = testing::Type(s, "ant");
+  const TypeId crumb = testing::Type(s, "crumb");
+  const TypeId leaf = testing::Type(s, "leaf");
   std::vector<SpriteRef> ants;
   for (int i = 0; i < 3000; ++i) ants.push_back(s.AddSprite(ant, 0, 0));
   // Touched in an order unlike the slots' (the records are kept sorted).
