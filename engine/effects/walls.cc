@@ -95,12 +95,19 @@ int SortBatch(const State& state, SpriteRef s1, std::span<const SpriteRef> hits,
       return 2;
     }
   }
+  // Each wall's distance once (a pile of sprites can make thousands of hits a first sprite);
+  // the first of equal distances wins, as in GVGAI's stable sort.
   const Rect& from = state.sprite(s1).lastrect;
-  const auto closest = std::min_element(hits.begin(), hits.end(), [&](SpriteRef a, SpriteRef b) {
-    return CenterDistance(from, state.sprite(a).lastrect) <
-           CenterDistance(from, state.sprite(b).lastrect);
-  });
-  wall = state.sprite(*closest).rect;
+  SpriteRef closest = hits[0];
+  double closest_distance = CenterDistance(from, state.sprite(closest).lastrect);
+  for (const SpriteRef h : hits.subspan(1)) {
+    const double d = CenterDistance(from, state.sprite(h).lastrect);
+    if (d < closest_distance) {
+      closest = h;
+      closest_distance = d;
+    }
+  }
+  wall = state.sprite(closest).rect;
   return 1;
 }
 
