@@ -4,8 +4,8 @@
 //
 // A binary heap, not a list searched for its minimum: an addTimer on a frequent collision can
 // queue a timer per collision, hundreds of thousands of them in a few ticks, and taking each
-// due one out of an unsorted list cost the length of the list (a random game that GVGAI
-// played to its end in seconds took the engine hours). Each timer now costs O(log n) in and
+// due one out of an unsorted list cost the length of the list (a random game whose trace GVGAI
+// recorded in seconds had not replayed after five minutes). Each timer now costs O(log n) in and
 // out, as in GVGAI's tree. The order is total, so a heap pops exactly the TreeSet's order.
 #pragma once
 

@@ -42,7 +42,7 @@ State::ChaseMemory& MemoryOf(State& state, int32_t chaser_id) {
 }
 
 // The remembered target's rect: its current one while it lives; once it has left the game,
-// the one it had then (State::FreezeChaseTargets clears the slot at its removal).
+// the one it had then (State::ForgetKilledSprites clears the slot at its removal).
 Rect RememberedRect(const State& state, const State::ChaseMemory& m) {
   if (m.target_slot == kNoSprite) return m.target_rect;
   assert(state.sprite(m.target_slot).id == m.target_id);

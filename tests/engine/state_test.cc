@@ -144,17 +144,16 @@ TEST(StateResourcesTest, KilledHoldersLoseTheirsAndTheOthersKeepTheirs) {
     s.ModifyResource(ants[i], crumb, static_cast<int>(i % 50) + 1);
     if (i % 3 == 0) s.ModifyResource(ants[i], leaf, 2);
   }
-  for (size_t i = 0; i < ants.size(); i += 2) s.KillSprite(ants[i], false);
+  std::set<SpriteRef> killed;
+  for (size_t i = 0; i < ants.size(); i += 2) {
+    s.KillSprite(ants[i], false);
+    killed.insert(ants[i]);
+  }
   s.ClearKillList();
   for (size_t i = 1; i < ants.size(); i += 2) {
     ASSERT_EQ(s.resource(ants[i], crumb), static_cast<int>(i % 50) + 1) << i;
     ASSERT_EQ(s.resource(ants[i], leaf), i % 3 == 0 ? 2 : 0) << i;
   }
-  const std::set<SpriteRef> killed = [&] {
-    std::set<SpriteRef> k;
-    for (size_t i = 0; i < ants.size(); i += 2) k.insert(ants[i]);
-    return k;
-  }();
   for (const ResourceRecord& r : s.resources()) EXPECT_FALSE(killed.contains(r.owner));
   const SpriteRef reused = s.AddSprite(ant, 0, 0);
   EXPECT_EQ(s.resource(reused, crumb), 0);
