@@ -134,8 +134,10 @@ bool IsHiddenFrom(const State& state, SpriteRef s, int player) {
   return PerPlayerFlag(state.def_of(s).hidden, player);
 }
 
-std::vector<std::vector<Observation>> ObservationsOf(const State& state, ObsCategory category,
-                                                     Vec2 reference, int player) {
+namespace {
+
+std::vector<std::vector<Observation>> CollectObservations(const State& state, ObsCategory category,
+                                                          Vec2 reference, int player, bool sorted) {
   std::vector<std::vector<Observation>> lists;
   for (TypeId t = 0; t < state.def().type_count(); ++t) {
     std::vector<Observation> list;
@@ -147,12 +149,26 @@ std::vector<std::vector<Observation>> ObservationsOf(const State& state, ObsCate
       list.push_back(Observation{category, t, sp.id, pos, d.x * d.x + d.y * d.y});
     }
     if (list.empty()) continue;
-    std::stable_sort(list.begin(), list.end(), [](const Observation& a, const Observation& b) {
-      return a.sq_dist < b.sq_dist;
-    });
+    if (sorted) {
+      std::stable_sort(list.begin(), list.end(), [](const Observation& a, const Observation& b) {
+        return a.sq_dist < b.sq_dist;
+      });
+    }
     lists.push_back(std::move(list));
   }
   return lists;
+}
+
+}  // namespace
+
+std::vector<std::vector<Observation>> ObservationsOf(const State& state, ObsCategory category,
+                                                     Vec2 reference, int player) {
+  return CollectObservations(state, category, reference, player, /*sorted=*/true);
+}
+
+std::vector<std::vector<Observation>> UnsortedObservationsOf(const State& state,
+                                                             ObsCategory category, int player) {
+  return CollectObservations(state, category, Vec2{-1.0, -1.0}, player, /*sorted=*/false);
 }
 
 ObservationGrid BuildObservationGrid(const State& state, int player) {

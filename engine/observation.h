@@ -65,6 +65,10 @@ bool IsHiddenFrom(const State& state, SpriteRef s, int player = 0);
 // creation order on ties). Pass the avatar position for GVGAI's usual call.
 std::vector<std::vector<Observation>> ObservationsOf(const State& state, ObsCategory category,
                                                      Vec2 reference, int player = 0);
+// GVGAI's getXPositions() without a reference: the same lists, each in creation order, with
+// sq_dist measured from (-1, -1) as GVGAI measures it (from Types.NIL).
+std::vector<std::vector<Observation>> UnsortedObservationsOf(const State& state,
+                                                             ObsCategory category, int player = 0);
 
 // GVGAI's getObservationGrid: x-major (grid[x][y]); a sprite not aligned to the grid also
 // appears in the cells its rectangle overlaps to the right and below.

@@ -108,6 +108,24 @@ TEST(Observation, TiesKeepCreationOrder) {
   EXPECT_LT(statics[0][0].id, statics[0][1].id);
 }
 
+TEST(Observation, WithoutAReferenceListsKeepCreationOrder) {
+  // Seen from (30,30) the far gem comes first when sorted; without a reference the gem read
+  // first from the level, at (20,10), stays first, and distances are measured from (-1,-1).
+  const State state = MakeState(kGame, kLevel);
+  const auto sorted = ObservationsOf(state, ObsCategory::kResource, Vec2{30, 30});
+  ASSERT_EQ(sorted[0][0].position, (Vec2{30, 30}));
+  const auto gems = UnsortedObservationsOf(state, ObsCategory::kResource);
+  ASSERT_EQ(gems.size(), 1u);
+  ASSERT_EQ(gems[0].size(), 2u);
+  EXPECT_EQ(gems[0][0].position, (Vec2{20, 10}));
+  EXPECT_EQ(gems[0][0].sq_dist, 21.0 * 21.0 + 11.0 * 11.0);
+  EXPECT_EQ(gems[0][1].position, (Vec2{30, 30}));
+  EXPECT_LT(gems[0][0].id, gems[0][1].id);
+  EXPECT_EQ(TypesOf(UnsortedObservationsOf(state, ObsCategory::kNpc)),
+            std::vector<TypeId>{Type(state, "monster")});
+  EXPECT_TRUE(UnsortedObservationsOf(state, ObsCategory::kFromAvatar).empty());
+}
+
 TEST(Observation, HiddenSpritesAreInNoListAndNoCell) {
   const State state = MakeState(kGame, kLevel);
   const TypeId floor = Type(state, "floor");
