@@ -126,10 +126,14 @@ std::optional<GameLocation> ResolveGame(std::string_view name, const fs::path& g
     if (error != nullptr) *error = "no game named";
     return std::nullopt;
   }
-  // 1. A path to a game file.
-  if (IsRegularFile(fs::path(text))) return FromPath(fs::path(text));
+  // 1. A path to a game file. A bare word (no folder, no extension) is a game's name first: a
+  // file of that name in the working directory (`vgdl run aliens > aliens` makes one before
+  // the command starts) must not be read as the game.
+  const fs::path as_path(text);
+  const bool bare_word = !as_path.has_parent_path() && !as_path.has_extension();
+  if (!bare_word && IsRegularFile(as_path)) return FromPath(as_path);
 
-  // 2. A name inside --games-dir (any depth), then 3. a bundled game.
+  // 2. A name inside --games-dir (any depth), then 3. a bundled game, then 4. a bare word's file.
   std::vector<fs::path> candidates = GameFilesIn(games_dir);
   for (const fs::path& p : candidates) {
     if (p.stem().string() == text) return FromPath(p);
@@ -140,6 +144,7 @@ std::optional<GameLocation> ResolveGame(std::string_view name, const fs::path& g
     if (IsRegularFile(bundled)) return FromPath(bundled);
     for (const fs::path& p : GameFilesIn(root / "games")) candidates.push_back(p);
   }
+  if (bare_word && IsRegularFile(as_path)) return FromPath(as_path);
 
   if (error != nullptr) {
     *error = "no game '" + text + "': not a file";

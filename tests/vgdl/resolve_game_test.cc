@@ -90,5 +90,26 @@ TEST_F(ResolveGameTest, UnknownNameSuggests) {
   EXPECT_TRUE(ResolveGame("cave", root_ / "does-not-exist", nullptr).has_value());
 }
 
+// A bare word names a game before a file of that name in the working directory
+// (`vgdl run maze > maze` creates the file before the command runs); a file no game shares
+// its name with is still read.
+TEST_F(ResolveGameTest, BareWordNamesAGameBeforeAFileOfThatName) {
+  const fs::path cwd = fs::current_path();
+  fs::current_path(root_.path());
+  Touch("maze");
+  Touch("notes");
+  std::string error;
+  const auto game = ResolveGame("maze", root_ / "corpus", &error);
+  const auto file = ResolveGame("notes", root_ / "corpus", &error);
+  const auto by_path = ResolveGame("./maze", root_ / "corpus", &error);
+  fs::current_path(cwd);
+  ASSERT_TRUE(game) << error;
+  EXPECT_EQ(game->game_file, root_ / "corpus" / "gridphysics" / "maze.txt");
+  ASSERT_TRUE(file) << error;
+  EXPECT_EQ(file->game_file, "notes");
+  ASSERT_TRUE(by_path) << error;
+  EXPECT_EQ(by_path->game_file, "./maze");
+}
+
 }  // namespace
 }  // namespace vgdl
