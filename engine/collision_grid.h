@@ -83,6 +83,8 @@ class CollisionGrid {
   }
   // The candidates of the cells in c, merged in ascending order.
   void CandidatesIn(CellRange c, std::vector<uint32_t>& out) const;
+  // The same by sorting, for a rectangle over more occupied cells than a merge takes.
+  void SortedCandidatesIn(CellRange c, std::vector<uint32_t>& out) const;
   // The first node of the only occupied cell of c, -1 when none is, kSeveral when more are.
   static constexpr int32_t kSeveral = -2;
   int32_t OnlyOccupiedCell(const CellRange& c) const {

@@ -85,6 +85,29 @@ TEST_F(CollisionGridTest, AMovedSpriteIsFoundWhereItIsNowAndNoLongerWhereItWas) 
   EXPECT_EQ(Near(grid_, Cell(3, 2)), (std::vector<uint32_t>{0, 3}));
 }
 
+// Cells whose lists interleave (sprites piled on two neighbouring cells, some straddling
+// both) are merged into one ascending list without repeats; a rectangle over more occupied
+// cells than a merge takes gets the same answer by sorting.
+TEST_F(CollisionGridTest, InterleavedCellsAreMergedInListOrderOnce) {
+  Index("rrrrrrrrrr\n          \nr         \n");
+  // Rocks 0-9 fill row 0; rock 10 is on row 2. Pile them on cells (0,1) and (1,1): even
+  // rocks left, odd rocks right, rocks 3 and 6 across both.
+  for (size_t i = 0; i < 10; ++i) Place(i, Cell(static_cast<int>(i % 2), 1));
+  Place(3, Rect{5, 10, 10, 10});
+  Place(6, Rect{5, 10, 10, 10});
+  grid_.Build(*state_, rocks_);
+  const std::vector<uint32_t> all{0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
+  EXPECT_EQ(Near(grid_, Rect{5, 10, 10, 10}), all);
+  EXPECT_EQ(Near(grid_, Cell(0, 1)), (std::vector<uint32_t>{0, 2, 3, 4, 6, 8}));
+  // Ten rocks in a row, one to a cell, and rock 10 below: a rectangle over all eleven cells.
+  for (size_t i = 0; i < 10; ++i) Place(i, Cell(static_cast<int>(i), 0));
+  Place(10, Rect{0, 10, 100, 10});
+  grid_.Build(*state_, rocks_);
+  EXPECT_EQ(Near(grid_, Rect{0, 5, 100, 10}),
+            (std::vector<uint32_t>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10}));
+  EXPECT_EQ(Near(grid_, Rect{25, 5, 20, 10}), (std::vector<uint32_t>{2, 3, 4, 10}));
+}
+
 TEST_F(CollisionGridTest, ARebuiltGridForgetsTheMovesOfTheLastOne) {
   Index("r r \n    \nr  r\n");
   Move(1, Cell(1, 1));
