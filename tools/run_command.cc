@@ -318,31 +318,28 @@ void InPlanOrder(const std::vector<EpisodeTask>& plan, std::vector<EpisodeResult
       [&](const EpisodeResult& a, const EpisodeResult& b) { return rank(a) < rank(b); });
 }
 
-void Run(const RunArgs& args) {
+void CheckRunArgs(const RunArgs& args) {
   if (args.agents.empty()) FailWithUserError("run", "no agent given (--agent)");
   if (args.reps < 1) FailWithUserError("run", "--reps must be at least 1");
   if (args.jobs < 1) FailWithUserError("run", "-j must be at least 1");
   if (args.resume && args.out.empty()) FailWithUserError("run", "--resume needs --out FILE");
-  const std::vector<std::string> agents = CanonicalAgents(args.agents);
-  const Rules rules = MakeRules(args);
-  WarnIfJobsShareCores(args.jobs, rules);
-  std::vector<RunGame> games;
-  std::vector<std::vector<int>> levels;
-  LoadGames(args, games, levels);
+}
 
+// The episodes to play: agents x games x levels x repetitions under the run's seed (given,
+// recorded in the file a --resume continues, or drawn), cut to a --shard; or the one episode
+// of --episode-seed. Sets `seed` to the run's seed.
+std::vector<EpisodeTask> PlanRun(const RunArgs& args, const std::vector<std::string>& agents,
+                                 const std::vector<RunGame>& games,
+                                 const std::vector<std::vector<int>>& levels,
+                                 const std::optional<ResultsFile>& resumed, uint64_t& seed) {
   PlanInput input;
   input.agents = agents;
   for (const auto& g : games) input.games.push_back(g.name);
   input.levels = levels;
   input.reps = args.reps;
-  const bool out_exists = !args.out.empty() && HasResults(args.out);
-  // The file a --resume continues, read once: it may give the seed and gives the finished
-  // episodes.
-  std::optional<ResultsFile> resumed;
-  if (out_exists && args.resume) resumed = ReadResultsFile(args.out);
   std::optional<uint64_t> run_seed = args.seed;
   if (!run_seed && resumed && !args.episode_seed) run_seed = RecordedRunSeed(*resumed, args.out);
-  input.seed = run_seed ? *run_seed : std::random_device{}() & kSeedMask;
+  input.seed = seed = run_seed ? *run_seed : std::random_device{}() & kSeedMask;
   if (!args.shard.empty()) {
     std::string error;
     const auto shard = ParseShard(args.shard, &error);
@@ -350,51 +347,65 @@ void Run(const RunArgs& args) {
     input.shard = *shard;
   }
   std::vector<EpisodeTask> plan = PlanEpisodes(input);
-  if (args.episode_seed) {
-    if (agents.size() != 1 || games.size() != 1 || levels[0].size() != 1 || args.reps != 1) {
-      FailWithUserError(
-          "run", "--episode-seed replays one episode: give one --agent, one --game, one level");
-    }
-    if (*args.episode_seed > kSeedMask)
-      FailWithUserError("run", "--episode-seed must be below 2^53");
-    plan.resize(1);
-    plan[0].seed = *args.episode_seed;
-    plan[0].run_seed.reset();
+  if (!args.episode_seed) return plan;
+  if (agents.size() != 1 || games.size() != 1 || levels[0].size() != 1 || args.reps != 1) {
+    FailWithUserError(
+        "run", "--episode-seed replays one episode: give one --agent, one --game, one level");
   }
+  if (*args.episode_seed > kSeedMask) FailWithUserError("run", "--episode-seed must be below 2^53");
+  plan.resize(1);
+  plan[0].seed = *args.episode_seed;
+  plan[0].run_seed.reset();
+  return plan;
+}
 
-  std::vector<EpisodeResult> previous;
-  ResultsWriter writer;
-  if (!args.out.empty()) {
-    if (out_exists && !args.resume && !args.overwrite) {
-      FailWithUserError(
-          "run", "'" + args.out + "' exists: --resume continues that run, --overwrite replaces it");
-    }
-    if (resumed) previous = Resumable(*resumed, args.out, plan, rules);
-    std::string error;
-    if (!writer.Open(args.out, args.resume, &error)) FailWithUserError("run", error);
+// Opens --out, if given, for this run's results: a new file, the one a --resume continues or
+// one --overwrite replaces. Returns the episodes of the plan that the continued file holds,
+// moved out of `resumed`.
+std::vector<EpisodeResult> OpenResults(const RunArgs& args, bool out_exists,
+                                       std::optional<ResultsFile>& resumed,
+                                       const std::vector<EpisodeTask>& plan, const Rules& rules,
+                                       ResultsWriter& writer) {
+  if (args.out.empty()) return {};
+  if (out_exists && !args.resume && !args.overwrite) {
+    FailWithUserError(
+        "run", "'" + args.out + "' exists: --resume continues that run, --overwrite replaces it");
   }
-  std::set<std::string> finished;
-  for (const auto& r : previous) finished.insert(EpisodeKey(r));
+  std::vector<EpisodeResult> previous;
+  if (resumed) previous = Resumable(*resumed, args.out, plan, rules);
+  std::string error;
+  if (!writer.Open(args.out, args.resume, &error)) FailWithUserError("run", error);
+  return previous;
+}
+
+std::vector<EpisodeTask> Unfinished(const std::vector<EpisodeTask>& plan,
+                                    const std::vector<EpisodeResult>& finished) {
+  std::set<std::string> done;
+  for (const auto& r : finished) done.insert(EpisodeKey(r));
   std::vector<EpisodeTask> todo;
   for (const auto& t : plan) {
-    if (finished.count(EpisodeKey(t.agent, t.game, t.level, t.rep)) == 0) todo.push_back(t);
+    if (done.count(EpisodeKey(t.agent, t.game, t.level, t.rep)) == 0) todo.push_back(t);
   }
+  return todo;
+}
 
-  const bool quiet = spdlog::get_level() >= spdlog::level::err;
-  const bool bar = !quiet && !args.no_progress && isatty(fileno(stderr)) != 0;
-  if (!quiet) {
-    std::fprintf(
-        stderr,
-        "vgdl run: %s %llu, budget %s (margin %.1f ms), %zu episodes to play%s%s, "
-        "%d thread%s\n",
-        args.episode_seed ? "episode seed" : "seed",
-        static_cast<unsigned long long>(args.episode_seed ? *args.episode_seed : input.seed),
-        rules.Describe().c_str(), args.margin_ms, todo.size(),
-        previous.empty() ? "" : (", " + std::to_string(previous.size()) + " resumed").c_str(),
-        args.shard.empty() ? "" : (" (shard " + args.shard + ")").c_str(), args.jobs,
-        args.jobs == 1 ? "" : "s");
-  }
-  Reporter reporter(todo.size(), bar, !quiet);  // seeds are printed in both modes
+void PrintRunStart(const RunArgs& args, uint64_t seed, const Rules& rules, size_t todo,
+                   size_t resumed) {
+  std::fprintf(stderr,
+               "vgdl run: %s %llu, budget %s (margin %.1f ms), %zu episodes to play%s%s, "
+               "%d thread%s\n",
+               args.episode_seed ? "episode seed" : "seed",
+               static_cast<unsigned long long>(args.episode_seed ? *args.episode_seed : seed),
+               rules.Describe().c_str(), args.margin_ms, todo,
+               resumed == 0 ? "" : (", " + std::to_string(resumed) + " resumed").c_str(),
+               args.shard.empty() ? "" : (" (shard " + args.shard + ")").c_str(), args.jobs,
+               args.jobs == 1 ? "" : "s");
+}
+
+// Plays `todo` on `jobs` threads, each result reported (and written) as it ends.
+void PlayEpisodes(const std::vector<EpisodeTask>& todo, const std::vector<RunGame>& games,
+                  const Rules& rules, int jobs, bool bar, Reporter& reporter,
+                  ResultsWriter& writer) {
   const auto play = [&](size_t i) {
     const EpisodeTask& task = todo[i];
     const AgentFactory factory = [&task](uint64_t seed) {
@@ -408,20 +419,52 @@ void Run(const RunArgs& args) {
     reporter.Done(r, writer.is_open() ? &writer : nullptr);
   };
   if (bar) {
-    std::jthread worker([&] { RunParallel(todo.size(), args.jobs, play); });
+    std::jthread worker([&] { RunParallel(todo.size(), jobs, play); });
     reporter.TickUntilDone();
   } else {
-    RunParallel(todo.size(), args.jobs, play);
+    RunParallel(todo.size(), jobs, play);
   }
+}
 
-  std::vector<EpisodeResult> all = std::move(previous);
-  for (auto& r : reporter.results()) all.push_back(std::move(r));
+// Prints the summary and ranking of every result, the resumed ones included. Returns how many
+// episodes ended with an error.
+size_t PrintTables(const std::vector<EpisodeTask>& plan, std::vector<EpisodeResult> all) {
   InPlanOrder(plan, all);
   const auto rows = Summarize(all);
   std::cout << FormatSummary(rows) << "\n" << FormatRanking(RankAgents(rows));
-  if (reporter.write_failed()) FailWithUserError("run", "writing '" + args.out + "' failed");
   size_t errors = 0;
   for (const auto& r : all) errors += r.error.empty() ? 0u : 1u;
+  return errors;
+}
+
+void Run(const RunArgs& args) {
+  CheckRunArgs(args);
+  const std::vector<std::string> agents = CanonicalAgents(args.agents);
+  const Rules rules = MakeRules(args);
+  WarnIfJobsShareCores(args.jobs, rules);
+  std::vector<RunGame> games;
+  std::vector<std::vector<int>> levels;
+  LoadGames(args, games, levels);
+
+  const bool out_exists = !args.out.empty() && HasResults(args.out);
+  // The file a --resume continues, read once: it may give the seed and gives the finished
+  // episodes.
+  std::optional<ResultsFile> resumed;
+  if (out_exists && args.resume) resumed = ReadResultsFile(args.out);
+  uint64_t seed = 0;
+  const std::vector<EpisodeTask> plan = PlanRun(args, agents, games, levels, resumed, seed);
+  ResultsWriter writer;
+  std::vector<EpisodeResult> all = OpenResults(args, out_exists, resumed, plan, rules, writer);
+  const std::vector<EpisodeTask> todo = Unfinished(plan, all);
+
+  const bool quiet = spdlog::get_level() >= spdlog::level::err;
+  const bool bar = !quiet && !args.no_progress && isatty(fileno(stderr)) != 0;
+  if (!quiet) PrintRunStart(args, seed, rules, todo.size(), all.size());
+  Reporter reporter(todo.size(), bar, !quiet);  // seeds are printed in both modes
+  PlayEpisodes(todo, games, rules, args.jobs, bar, reporter, writer);
+  for (auto& r : reporter.results()) all.push_back(std::move(r));
+  const size_t errors = PrintTables(plan, std::move(all));
+  if (reporter.write_failed()) FailWithUserError("run", "writing '" + args.out + "' failed");
   if (errors > 0) {
     std::cerr << "vgdl run: " << errors << " episode(s) ended with an error (see the log)\n";
     throw CommandExit{kExitInternalError};
