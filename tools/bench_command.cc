@@ -184,7 +184,8 @@ std::string Fixed(double value, int decimals) {
   return buf;
 }
 
-void Run(const BenchArgs& args) {
+// The level's initial state, or a user error naming what did not load.
+State LoadInitialState(const BenchArgs& args) {
   std::string error;
   const auto location =
       ResolveGame(args.game, window::GamesDirFor(args.games_dir, VGDL_SOURCE_DIR), &error);
@@ -207,32 +208,33 @@ void Run(const BenchArgs& args) {
     PrintDiagnostics(level.diagnostics);
     FailWithUserError("bench", "the level does not load");
   }
-  const State initial(level.PlayedWith(game.game), *level.level, args.seed);
-  const BenchResult r =
-      RunBench(initial, args.seconds, args.repeat, static_cast<uint64_t>(args.seed), args.only);
-  const std::string name = game.game->name;
-  // With --only, the other figures were not measured: null in JSON, left out of the text.
-  const auto measured = [&](const char* figure) { return Measures(args.only, figure); };
+  return State(level.PlayedWith(game.game), *level.level, args.seed);
+}
+
+// With --only, the other figures were not measured: null in JSON.
+void PrintJson(const BenchArgs& args, const std::string& name, const BenchResult& r) {
   const auto figure = [&](const char* which, double value) {
-    return measured(which) ? nlohmann::json(value) : nlohmann::json(nullptr);
+    return Measures(args.only, which) ? nlohmann::json(value) : nlohmann::json(nullptr);
   };
-  if (args.json) {
-    const nlohmann::json j = {
-        {"game", name},
-        {"level", args.level},
-        {"sprites", r.sprites},
-        {"seconds", args.seconds},
-        {"repeat", args.repeat},
-        {"seed", args.seed},
-        {"copies_per_s", figure("copies", r.copies.per_second)},
-        {"advances_per_s", figure("advances", r.advances.per_second)},
-        {"copy_advances_per_s", figure("copy-advances", r.copy_advances.per_second)},
-        {"rollouts_per_s", figure("rollouts", r.rollouts.per_second)},
-        {"mean_rollout_length", figure("rollouts", r.mean_rollout_length)},
-        {"checksum", r.checksum}};
-    std::cout << j.dump() << "\n";
-    return;
-  }
+  const nlohmann::json j = {
+      {"game", name},
+      {"level", args.level},
+      {"sprites", r.sprites},
+      {"seconds", args.seconds},
+      {"repeat", args.repeat},
+      {"seed", args.seed},
+      {"copies_per_s", figure("copies", r.copies.per_second)},
+      {"advances_per_s", figure("advances", r.advances.per_second)},
+      {"copy_advances_per_s", figure("copy-advances", r.copy_advances.per_second)},
+      {"rollouts_per_s", figure("rollouts", r.rollouts.per_second)},
+      {"mean_rollout_length", figure("rollouts", r.mean_rollout_length)},
+      {"checksum", r.checksum}};
+  std::cout << j.dump() << "\n";
+}
+
+// With --only, the other figures were not measured: left out.
+void PrintText(const BenchArgs& args, const std::string& name, const BenchResult& r) {
+  const auto measured = [&](const char* figure) { return Measures(args.only, figure); };
   std::cout << name << " level " << args.level << ": " << r.sprites << " sprites at tick 0, "
             << Fixed(args.seconds, 1) << " CPU s per figure, one thread\n";
   auto row = [](const char* label, double value, const std::string& note = "") {
@@ -247,6 +249,18 @@ void Run(const BenchArgs& args) {
   }
   std::printf("  (checksum %llx)\n", static_cast<unsigned long long>(r.checksum));
   std::fflush(stdout);
+}
+
+void Run(const BenchArgs& args) {
+  const State initial = LoadInitialState(args);
+  const BenchResult r =
+      RunBench(initial, args.seconds, args.repeat, static_cast<uint64_t>(args.seed), args.only);
+  const std::string& name = initial.def().name;
+  if (args.json) {
+    PrintJson(args, name, r);
+  } else {
+    PrintText(args, name, r);
+  }
 }
 
 }  // namespace
