@@ -265,10 +265,14 @@ void State::RemoveFromOrder(TypeId type, SpriteRef slot) {
   for (size_t i = t + 1; i < type_start_.size(); ++i) --type_start_[i];
 }
 
+bool State::AtSpriteLimit() const {
+  // GVGAI's num_sprites, which repeated kills have lowered (see repeated_kills_).
+  return sprite_count() - repeated_kills_ > kMaxSprites;
+}
+
 bool State::MayCreate(TypeId type, bool force) const {
   if (type < 0 || type >= def_->type_count()) return false;
-  // GVGAI's num_sprites, which repeated kills have lowered (see repeated_kills_).
-  if (sprite_count() - repeated_kills_ > kMaxSprites) return false;
+  if (AtSpriteLimit()) return false;
   if (force) return true;
   for (TypeId anc : def_->type(type).itypes) {
     if (def_->type(anc).singleton && count_with_subtypes(anc) > 0) return false;
@@ -295,7 +299,10 @@ void State::InitSprite(Sprite& s, TypeId type, int32_t x, int32_t y) {
 }
 
 SpriteRef State::AddSprite(TypeId type, int32_t x, int32_t y, bool force) {
-  if (!MayCreate(type, force)) return kNoSprite;
+  if (!MayCreate(type, force)) {
+    if (sprite_limit_tick_ < 0 && AtSpriteLimit()) sprite_limit_tick_ = tick_;
+    return kNoSprite;
+  }
   const SpriteRef slot = AllocateSlot();
   // Written in place: a sprite returned by value was copied from the stack in 16-byte loads
   // that waited for the narrower stores that built it.

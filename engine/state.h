@@ -122,6 +122,10 @@ class State {
   // GVGAI's addSprite (§3.7): creates a sprite of `type` with its top-left at (x, y). Returns
   // kNoSprite when refused (sprite limit, or singleton unless `force`).
   SpriteRef AddSprite(TypeId type, int32_t x, int32_t y, bool force = false);
+  // The first tick at which GVGAI's 10000-sprite limit refused a creation, -1 while none has
+  // been refused. GVGAI logs each refusal and ends the game after 25 logged messages (quirk
+  // 11); the engine plays on, and the tools say from when its game and GVGAI's part.
+  int sprite_limit_tick() const { return sprite_limit_tick_; }
   // GVGAI's killSprite (§3.6): avatars are only disabled unless `transformed`; others go to
   // the kill list and are removed at the end of the tick.
   void KillSprite(SpriteRef s, bool transformed);
@@ -282,6 +286,7 @@ class State {
   void NewListVersion(TypeId type);  // type's list changed: new type, group and lists versions
   SpriteRef AllocateSlot();
   bool MayCreate(TypeId type, bool force) const;  // GVGAI's sprite limit and singletons
+  bool AtSpriteLimit() const;
   // Makes `s` a new sprite of `type` at (x, y), with its type's defaults and the next id.
   void InitSprite(Sprite& s, TypeId type, int32_t x, int32_t y);
 
@@ -304,6 +309,7 @@ class State {
   // every second kill so far. This tick's are counted when the kill list is cleared.
   int32_t repeated_kills_this_tick_ = 0;
   int32_t repeated_kills_ = 0;
+  int32_t sprite_limit_tick_ = -1;
   std::vector<ResourceRecord> resources_;  // sorted by (owner, type)
   struct MissileSwap {
     SpriteRef bomber = kNoSprite;

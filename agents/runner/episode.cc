@@ -220,6 +220,7 @@ EpisodeResult RunEpisode(const RunGame& game, const EpisodeTask& task, const Age
     r.error = std::string(episode.phase()) + ": unknown exception";
   }
   episode.totals().CopyTo(r);
+  r.sprite_limit_tick = state->sprite_limit_tick();
   if (!r.error.empty() && !r.disqualified) Finish(*state, r);
   return r;
 }

@@ -73,10 +73,13 @@ struct EpisodeResult {
   bool disqualified = false;
   std::string disqualified_for;  // "init", "act" or "teardown" when disqualified
   bool aborted = false;          // the agent answered ACTION_ESCAPE
-  int64_t actions = 0;           // act() calls
-  int64_t overspent = 0;         // actions replaced by NIL for taking too long
-  double init_ms = 0.0;          // CPU time of construction + Init
-  double mean_act_ms = 0.0;      // CPU time per act(), observation copy included
+  // The first tick at which the 10000-sprite limit refused a sprite, -1 if none was: GVGAI
+  // warns on each refusal and ends the game after 25 warnings (State::sprite_limit_tick).
+  int sprite_limit_tick = -1;
+  int64_t actions = 0;       // act() calls
+  int64_t overspent = 0;     // actions replaced by NIL for taking too long
+  double init_ms = 0.0;      // CPU time of construction + Init
+  double mean_act_ms = 0.0;  // CPU time per act(), observation copy included
   double max_act_ms = 0.0;
   double mean_act_wall_ms = 0.0;  // wall time, for information only
   double max_act_wall_ms = 0.0;

@@ -53,6 +53,10 @@ std::string FormatEpisodeLine(const EpisodeResult& r, size_t done, size_t total)
   out += body;
   if (r.disqualified) out += " DISQUALIFIED (" + r.disqualified_for + ")";
   if (r.aborted) out += " aborted";
+  if (r.sprite_limit_tick >= 0) {
+    out += " sprite limit reached at tick " + std::to_string(r.sprite_limit_tick) +
+           " (GVGAI ends the game after 25 warnings)";
+  }
   if (!r.error.empty()) out += " ERROR: " + r.error;
   return out;
 }

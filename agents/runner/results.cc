@@ -105,6 +105,7 @@ std::string ToJsonLine(const EpisodeResult& r) {
   j["disqualified_for"] = r.disqualified_for.empty() ? nlohmann::ordered_json(nullptr)
                                                      : nlohmann::ordered_json(r.disqualified_for);
   j["aborted"] = r.aborted;
+  if (r.sprite_limit_tick >= 0) j["sprite_limit_tick"] = r.sprite_limit_tick;
   j["actions"] = r.actions;
   j["overspent"] = r.overspent;
   j["init_ms"] = Number(r.init_ms);
@@ -145,6 +146,7 @@ std::optional<EpisodeResult> ParseJsonLine(std::string_view line, std::string* e
   ReadOptional(j, "disqualified", r.disqualified);
   ReadOptional(j, "disqualified_for", r.disqualified_for);
   ReadOptional(j, "aborted", r.aborted);
+  ReadOptional(j, "sprite_limit_tick", r.sprite_limit_tick);
   ReadOptional(j, "actions", r.actions);
   ReadOptional(j, "overspent", r.overspent);
   ReadOptional(j, "init_ms", r.init_ms);

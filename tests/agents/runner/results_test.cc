@@ -7,6 +7,8 @@
 #include <fstream>
 #include <limits>
 
+#include "agents/runner/progress.h"
+
 namespace vgdl {
 namespace {
 
@@ -66,6 +68,20 @@ TEST(Results, RoundTrips) {
   const auto back = ParseJsonLine(ToJsonLine(r), &error);
   ASSERT_TRUE(back) << error;
   EXPECT_EQ(ToJsonLine(*back), ToJsonLine(r));
+}
+
+// The key is written only for an episode that reached the sprite limit.
+TEST(Results, TheSpriteLimitTickIsWrittenWhenReached) {
+  EpisodeResult r = Sample();
+  EXPECT_EQ(ToJsonLine(r).find("sprite_limit_tick"), std::string::npos);
+  r.sprite_limit_tick = 17;
+  const std::string line = ToJsonLine(r);
+  EXPECT_NE(line.find("\"sprite_limit_tick\":17"), std::string::npos) << line;
+  std::string error;
+  const auto back = ParseJsonLine(line, &error);
+  ASSERT_TRUE(back) << error;
+  EXPECT_EQ(back->sprite_limit_tick, 17);
+  EXPECT_NE(FormatEpisodeLine(r, 1, 1).find("sprite limit reached at tick 17"), std::string::npos);
 }
 
 TEST(Results, RejectsLinesThatAreNotResults) {

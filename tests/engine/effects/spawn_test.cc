@@ -439,6 +439,38 @@ TEST(SpawnPlayedTest, TheSpriteLimitCountsEveryKillOfASpriteKilledTwice) {
   EXPECT_EQ(Count(s, "dust"), 0);
   EXPECT_EQ(Count(s, "rock"), 9991 + 10);
   EXPECT_EQ(s.sprite_count(), 9995 + 10 - 2);
+  EXPECT_EQ(s.sprite_limit_tick(), -1);  // nothing was refused
+}
+
+// The first refusal is remembered (State::sprite_limit_tick), for the tools to report: GVGAI
+// logs each refusal and ends the game after 25 logged messages (quirk 11), the engine plays
+// on. 9998 rocks, the avatar and a quarry making a rock each tick: the first rock makes 10001
+// sprites, and every later one is refused.
+TEST(SpawnPlayedTest, TheFirstTickTheSpriteLimitRefusedASpriteIsRemembered) {
+  constexpr std::string_view kQuarryGame = R"(BasicGame square_size=10
+    SpriteSet
+        rock > Immovable
+        quarry > SpawnPoint stype=rock cooldown=1 total=10
+        avatar > MovingAvatar
+    LevelMapping
+        r > rock
+        q > quarry
+    InteractionSet
+        avatar rock > stepBack
+    TerminationSet
+        Timeout limit=1000 win=True
+)";
+  std::string level = "Aq" + std::string(98, 'r') + "\n";
+  for (int row = 1; row < 100; ++row) level += std::string(100, 'r') + "\n";
+  State s = MakeState(kQuarryGame, level);
+  ASSERT_EQ(s.sprite_count(), 10000);
+  Step(s);
+  EXPECT_EQ(s.sprite_count(), 10001);
+  EXPECT_EQ(s.sprite_limit_tick(), -1);
+  Step(s);
+  Step(s);
+  EXPECT_EQ(s.sprite_count(), 10001);
+  EXPECT_EQ(s.sprite_limit_tick(), 1);
 }
 
 }  // namespace
