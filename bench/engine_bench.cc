@@ -1,6 +1,7 @@
 // Google Benchmark suite: copy, advance and copy+advance on level 0 of ten GVGAI games, the
-// figures ../shared/gvgai/BENCH.md gives for GVGAI Java. Games are read from
-// ../shared/gvgai/games beside the source tree, or from $VGDL_GAMES_DIR.
+// figures ../shared/gvgai/BENCH.md gives for GVGAI Java; and a spatial lookup among piled
+// sprites. Games are read from ../shared/gvgai/games beside the source tree, or from
+// $VGDL_GAMES_DIR.
 #include <benchmark/benchmark.h>
 
 #include <cstdlib>
@@ -9,7 +10,9 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
+#include "engine/collision_grid.h"
 #include "engine/game.h"
 #include "engine/state.h"
 #include "engine/trace/random_policy.h"
@@ -111,6 +114,33 @@ void BM_CopyAdvance(benchmark::State& bs, const std::string& game) {
       benchmark::Counter(static_cast<double>(bs.iterations()), benchmark::Counter::kIsRate);
 }
 
+// A spatial lookup (engine/collision_grid.h) among `range(0)` bombs piled on one spot of
+// aliens' level, the corner of four cells, as a game that spawns thousands of particles in one
+// place makes them: every lookup merges four long cell lists into list order.
+void BM_PiledLookup(benchmark::State& bs) {
+  const State* initial = Setup(bs, "aliens");
+  if (initial == nullptr) return;
+  State s(*initial);
+  const int half = s.block_size() / 2;
+  std::vector<SpriteRef> pile;
+  for (int64_t i = 0; i < bs.range(0); ++i) {
+    pile.push_back(s.AddSprite(s.def().FindType("bomb"), half, half));
+    if (pile.back() == kNoSprite) {
+      bs.SkipWithError("aliens has no bomb type, or refused a bomb");
+      return;
+    }
+  }
+  CollisionGrid grid;
+  grid.Build(s, pile);
+  std::vector<uint32_t> candidates;
+  const Rect probe{half, half, s.block_size(), s.block_size()};
+  for (auto _ : bs) {
+    grid.Candidates(probe, candidates, /*probe_below=*/false);
+    benchmark::DoNotOptimize(candidates.data());
+  }
+  bs.SetItemsProcessed(static_cast<int64_t>(bs.iterations()) * bs.range(0));
+}
+
 int RegisterAll() {
   for (const char* game : {"aliens", "boulderdash", "sokoban", "zelda", "chase", "missilecommand",
                            "butterflies", "frogs", "portals", "survivezombies"}) {
@@ -119,6 +149,7 @@ int RegisterAll() {
     benchmark::RegisterBenchmark(("advance/" + g).c_str(), BM_Advance, g);
     benchmark::RegisterBenchmark(("copy_advance/" + g).c_str(), BM_CopyAdvance, g);
   }
+  benchmark::RegisterBenchmark("piled_lookup", BM_PiledLookup)->Arg(1000)->Arg(4000);
   return 0;
 }
 

@@ -110,23 +110,8 @@ TEST(GameSessionTest, AgentPlaysPlayerZeroAndReportsStatistics) {
 // A designer whose game runs into the sprite limit is told so under the game, and from which
 // tick: from there on it plays differently from GVGAI, which ends such a game.
 TEST(GameSessionTest, TheSpriteLimitIsShownFromTheTickItRefusedASprite) {
-  const vgdl::testing::TempDir dir("vgdl_session_limit_test");
-  Write(dir / "quarry.txt", R"(BasicGame square_size=10
-    SpriteSet
-        rock > Immovable
-        quarry > SpawnPoint stype=rock cooldown=1 total=10
-        avatar > MovingAvatar
-    LevelMapping
-        r > rock
-        q > quarry
-    TerminationSet
-        Timeout limit=1000 win=True
-)");
-  std::string level = "Aq" + std::string(98, 'r') + "\n";
-  for (int row = 1; row < 100; ++row) level += std::string(100, 'r') + "\n";
-  Write(dir / "quarry_lvl0.txt", level);
   SessionConfig config = Config("quarry", 1);
-  config.game = (dir / "quarry.txt").string();
+  config.game = (Data() / ".." / "sprite_limit" / "quarry.txt").string();
   GameSession session(config);
   ASSERT_TRUE(session.Load()) << session.errors();
   HumanInput input(1, true);

@@ -2,6 +2,9 @@
 // cloneSprite, spawnIfCounterSubTypes, updateSpawnType. The spawn* effects draw one
 // nextDouble() per execution, before anything else.
 #include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <limits>
 #include <string>
 
@@ -444,25 +447,14 @@ TEST(SpawnPlayedTest, TheSpriteLimitCountsEveryKillOfASpriteKilledTwice) {
 
 // The first refusal is remembered (State::sprite_limit_tick), for the tools to report: GVGAI
 // logs each refusal and ends the game after 25 logged messages (quirk 11), the engine plays
-// on. 9998 rocks, the avatar and a quarry making a rock each tick: the first rock makes 10001
-// sprites, and every later one is refused.
+// on. tests/data/sprite_limit/quarry: 9998 rocks, the avatar and a quarry making a rock each
+// tick. The first rock makes 10001 sprites, and every later one is refused.
 TEST(SpawnPlayedTest, TheFirstTickTheSpriteLimitRefusedASpriteIsRemembered) {
-  constexpr std::string_view kQuarryGame = R"(BasicGame square_size=10
-    SpriteSet
-        rock > Immovable
-        quarry > SpawnPoint stype=rock cooldown=1 total=10
-        avatar > MovingAvatar
-    LevelMapping
-        r > rock
-        q > quarry
-    InteractionSet
-        avatar rock > stepBack
-    TerminationSet
-        Timeout limit=1000 win=True
-)";
-  std::string level = "Aq" + std::string(98, 'r') + "\n";
-  for (int row = 1; row < 100; ++row) level += std::string(100, 'r') + "\n";
-  State s = MakeState(kQuarryGame, level);
+  const auto text = [](const char* file) {
+    std::ifstream in(std::filesystem::path(VGDL_TEST_DATA_DIR) / "sprite_limit" / file);
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  };
+  State s = MakeState(text("quarry.txt"), text("quarry_lvl0.txt"));
   ASSERT_EQ(s.sprite_count(), 10000);
   Step(s);
   EXPECT_EQ(s.sprite_count(), 10001);
