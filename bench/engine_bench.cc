@@ -122,9 +122,10 @@ void BM_PiledLookup(benchmark::State& bs) {
   if (initial == nullptr) return;
   State s(*initial);
   const int half = s.block_size() / 2;
+  const TypeId bomb = s.def().FindType("bomb");
   std::vector<SpriteRef> pile;
   for (int64_t i = 0; i < bs.range(0); ++i) {
-    pile.push_back(s.AddSprite(s.def().FindType("bomb"), half, half));
+    pile.push_back(s.AddSprite(bomb, half, half));
     if (pile.back() == kNoSprite) {
       bs.SkipWithError("aliens has no bomb type, or refused a bomb");
       return;
