@@ -600,9 +600,10 @@ def keep_line(g, a, b, kind, params):
     if kind == "addTimer":
         return (runs_without_a_sprite(kind, params, ())
                 and not adds_to_the_group_it_walks(g, params["stype"], params["ftype"], params))
-    # GVGAI ignores teleportToExit with a warning a run unless the second sprite is a Portal.
+    # GVGAI ignores teleportToExit with a warning a run unless the second sprite is a Portal
+    # (EOS is none).
     if kind == "teleportToExit":
-        return g.class_of(b) == "Portal"
+        return b in g.names() and g.class_of(b) == "Portal"
     if "TIME" in (a, b):
         first = b if a == "TIME" else a
         return (runs_without_a_sprite(kind, params, TIME_EFFECTS)
