@@ -11,7 +11,7 @@ The games are not meant to be fun, only to reach many combinations. Classes whos
 GVGAI draws from an unseeded generator (WalkerJumper's Math.random, RandomPathAltChaser
 with several target types) are left out: no trace of them can be replayed.
 
-usage: random_games.py OUT FIRST COUNT [grid|cont|grid+|cont+|grid++|cont++]
+usage: random_games.py OUT FIRST COUNT [grid|cont|grid+|cont+|grid++|cont++|grid+++|cont+++]
   grid (default): OUT/gridphysics/rg<n>.txt; cont: continuous physics, OUT/contphysics/rc<n>.txt
   grid+, cont+: the same games with what `extend` adds (classes, avatars, parameters and an
   effect the plain games leave out), drawn from a second generator so that the plain games of
@@ -20,6 +20,9 @@ usage: random_games.py OUT FIRST COUNT [grid|cont|grid+|cont+|grid++|cont++]
   termination parameters, avatar subtypes, lines with several second types, level characters
   with two types, second avatars, TIME lines and timers that GVGAI can run without a sprite),
   so that the games of grid+ and cont+ stay too
+  grid+++, cont+++: the games of grid++ and cont++ with what a fourth generator adds (sprites
+  narrower or wider than a cell, `wMult` and `hMult`; the game's counters, `no_counters`, with
+  effects that add to them, `counter` and `counterElse`, and a Timeout that reads them)
 """
 import os
 import random
@@ -34,6 +37,8 @@ class Game:
         self.cont = cont  # continuous physics (contphysics) instead of grid physics
         self.x = extra  # the generator of the extended games (grid+, cont+), or None
         self.y = None  # the generator of the games of grid++ and cont++, or None
+        self.z = None  # the generator of the games of grid+++ and cont+++, or None
+        self.no_counters = 0
         self.avatar_leaf = "avatar"  # the type the level's A places
         self.types = []  # (name, class, params, parent or None)
         self.moving = set()  # types that may move (for EOS lines)
@@ -690,6 +695,53 @@ def extend_more(g, npcs):
     g.terms = g.terms[:-1] + more_terminations(g, npcs) + g.terms[-1:]
 
 
+SIZE_MULTIPLIERS = ["0.5", "0.75", "1.25", "1.5", "2"]
+
+
+def size_multipliers(g):
+    """Some types (and their subtypes) get sprites of (int) (block * wMult) by (int) (block *
+    hMult) pixels, which overlap cells and each other partly."""
+    z = g.z
+    types = []
+    for name, cls, p, parent in g.types:
+        if name != "wall" and not parent and z.random() < 0.3:
+            p = dict(p)
+            if z.random() < 0.7:
+                p["wMult"] = z.choice(SIZE_MULTIPLIERS)
+            if z.random() < 0.7:
+                p["hMult"] = z.choice(SIZE_MULTIPLIERS)
+        types.append((name, cls, p, parent))
+    g.types = types
+
+
+def counters(g):
+    """Half the games count: one or two counters, effects that add to them (every effect adds
+    its counter and, unless a condition says otherwise, its counterElse), and the Timeout
+    judging by them. GVGAI's parser types a lone number as an Integer, which these String
+    fields cannot take (it drops the parameter), so most values are lists."""
+    z = g.z
+    if z.random() < 0.5:
+        return
+    g.no_counters = z.choice([1, 1, 2])
+    lines = []
+    for a, b, kind, params in g.lines:
+        if z.random() < 0.35:
+            params = dict(params)
+            params["counter"] = z.choice(["1,0", "1,1", "-1,0", "2,1", "1,-1", "1"])
+            if z.random() < 0.3:
+                params["counterElse"] = z.choice(["1,0", "-1,1", "0,1", "1"])
+        lines.append((a, b, kind, params))
+    g.lines = lines
+    timeout = g.terms[-1]
+    if z.random() < 0.8:
+        timeout += " use_counter=True"
+        if z.random() < 0.2:
+            timeout += " compare=True"
+        else:
+            timeout += f" limits={z.randint(0, 6)},{z.randint(0, 6)}"
+    g.terms = g.terms[:-1] + [timeout]
+
+
 def more_level(g, text):
     """Some level characters place two types (`b > n0 n3`), and some levels a second avatar."""
     y = g.y
@@ -714,6 +766,8 @@ def generate(seed, cont=False, extended=0):
     g = Game(r, cont, random.Random(seed * 7919 + 1) if extended else None)
     if extended > 1:
         g.y = random.Random(seed * 7919 + 2)
+    if extended > 2:
+        g.z = random.Random(seed * 7919 + 3)
     # Odd block sizes make fractional speeds round (int (speed * block)).
     g.block = r.choice([5, 10, 10, 13, 20, 24])
     make_npc, make_avatar = (cont_npc, cont_avatar) if cont else (npc, avatar)
@@ -787,7 +841,11 @@ def generate(seed, cont=False, extended=0):
     g.terms = terms
     if g.y:
         extend_more(g, npcs)
-        return g, more_level(g, level(g))
+        lvl = more_level(g, level(g))
+        if g.z:
+            size_multipliers(g)
+            counters(g)
+        return g, lvl
     return g, level(g)
 
 
@@ -826,6 +884,8 @@ def write(g, path):
     header = f"BasicGame square_size={g.block}"
     if g.r.random() < 0.3:
         header += " key_handler=Pulse"
+    if g.no_counters:
+        header += f" no_counters={g.no_counters}"
     # Path chasers need GVGAI's path finder, which only games with `obs=` have.
     if any(t[1] in ("PathChaser", "PathAltChaser", "RandomPathAltChaser") for t in g.types):
         obstacles = ["wall"] + [t[0] for t in g.types if t[1] == "Immovable" and g.r.random() < 0.3]
