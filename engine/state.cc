@@ -86,9 +86,9 @@ State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t 
   // which types are frozen.
   auto constants = std::make_shared<LevelConstants>();
   level_ = constants;
-  const std::vector<bool> transformed = FindTransformTargets(*def_);
+  const std::vector<bool> other_lastrect = FindTypesBornWithOtherLastRect(*def_);
   const std::vector<bool> may_turn_oriented = FindTypesThatMayTurnOriented(*def_);
-  constants->static_type = FindStaticTypes(*def_, transformed, may_turn_oriented);
+  constants->static_type = FindStaticTypes(*def_, other_lastrect, may_turn_oriented);
   constants->groups_containing.resize(def_->types.size());
   for (const SpriteDef& g : def_->types) {
     for (const TypeId t : g.subtypes) {
@@ -102,7 +102,7 @@ State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t 
     const bool passive_moves = PassiveMovementCanMove(d, may_turn_oriented[t]);
     constants->passive_moves.push_back(passive_moves ? 1 : 0);
     const bool bookkeeping_only = UpdateIsBookkeepingOnly(d, passive_moves);
-    constants->still_type.push_back(constants->static_type[t] && !transformed[t] ? 1 : 0);
+    constants->still_type.push_back(constants->static_type[t] && !other_lastrect[t] ? 1 : 0);
     update_free.push_back(constants->still_type[t] != 0 && bookkeeping_only);
     constants->type_update.push_back(IsAvatarClass(d.cls) || update_free[t] ? TypeUpdate::kNone
                                      : bookkeeping_only ? TypeUpdate::kBookkeeping
@@ -296,6 +296,17 @@ void State::InitSprite(Sprite& s, TypeId type, int32_t x, int32_t y) {
   s.spawn_type = d.stype;
   s.set(SpriteFlag::kFirstTick);
   s.set(SpriteFlag::kOfAvatarType, d.is_avatar);
+  if (d.scaled()) MakeScaledSprite(s, type);
+}
+
+void State::MakeScaledSprite(Sprite& s, TypeId type) {
+  const auto word = static_cast<size_t>(type) / 64;
+  const uint64_t bit = uint64_t{1} << (static_cast<size_t>(type) % 64);
+  if (scaled_types_made_.size() <= word) scaled_types_made_.resize(word + 1, 0);
+  if ((scaled_types_made_[word] & bit) != 0) return;
+  scaled_types_made_[word] |= bit;
+  s.lastrect.w = block_;
+  s.lastrect.h = block_;
 }
 
 SpriteRef State::AddSprite(TypeId type, int32_t x, int32_t y, bool force) {

@@ -61,7 +61,8 @@ const EffectDef& Acting(const GameDef& game, EffectId e) {
 
 }  // namespace
 
-// Exactly the target type (transformToRandomChild: the target's descendants).
+// Exactly the target type (transformToRandomChild: the target's descendants; transformIfCount:
+// both stype and estype).
 std::vector<bool> FindTransformTargets(const GameDef& game) {
   std::vector<bool> made(static_cast<size_t>(game.type_count()), false);
   const auto valid = [&](TypeId t) { return t >= 0 && t < game.type_count(); };
@@ -79,8 +80,11 @@ std::vector<bool> FindTransformTargets(const GameDef& game) {
   for (const EffectDef& e : game.effects) {
     switch (e.kind) {
       case EffectKind::kTransformTo:
-      case EffectKind::kTransformIfCount:
         mark(e.stype);
+        break;
+      case EffectKind::kTransformIfCount:  // either branch's sprite
+        mark(e.stype);
+        mark(e.estype);
         break;
       case EffectKind::kTransformToRandomChild:
         mark_descendants(e.stype);
@@ -97,6 +101,14 @@ std::vector<bool> FindTransformTargets(const GameDef& game) {
     }
   }
   return made;
+}
+
+std::vector<bool> FindTypesBornWithOtherLastRect(const GameDef& game) {
+  std::vector<bool> other = FindTransformTargets(game);
+  for (const SpriteDef& d : game.types) {
+    if (d.scaled()) other[static_cast<size_t>(d.id)] = true;
+  }
+  return other;
 }
 
 namespace {
@@ -123,7 +135,7 @@ std::vector<bool> FindTypesThatMayTurnOriented(const GameDef& game) {
   return turns;
 }
 
-std::vector<bool> FindStaticTypes(const GameDef& game, const std::vector<bool>& transformed,
+std::vector<bool> FindStaticTypes(const GameDef& game, const std::vector<bool>& other_lastrect,
                                   const std::vector<bool>& may_turn_oriented) {
   const auto n = static_cast<size_t>(game.type_count());
   bool speeds_change = false;
@@ -137,7 +149,7 @@ std::vector<bool> FindStaticTypes(const GameDef& game, const std::vector<bool>& 
     const SpriteDef& d = game.type(static_cast<TypeId>(i));
     still[i] = !d.is_avatar && ClassStandsStill(d.cls) &&
                PassiveMovementCannotMove(d, speeds_change, may_turn_oriented[i]) &&
-               !(undoes_all && transformed[i]);
+               !(undoes_all && other_lastrect[i]);
   }
   // `as_first`: the effect is given the group's sprites as s1 (pairs, TIME, EOS).
   const auto apply = [&](TypeId group, EffectId e, bool as_first) {
@@ -147,7 +159,7 @@ std::vector<bool> FindStaticTypes(const GameDef& game, const std::vector<bool>& 
     const bool restores = RestoresLastRect(k) || (!as_first && RestoresSecondsLastRect(k));
     for (TypeId t : game.type(group).subtypes) {
       const auto i = static_cast<size_t>(t);
-      if (!restores || transformed[i]) still[i] = false;
+      if (!restores || other_lastrect[i]) still[i] = false;
     }
   };
   for (const InteractionPair& pair : game.pairs) {

@@ -16,16 +16,24 @@ namespace vgdl {
 
 // Per type id: true when no sprite of that type can ever change its rectangle: its class never
 // moves on its own, passive movement cannot move it, and no effect the game can run on it (as
-// first or second sprite, TIME or EOS) moves it. Conservative: any doubt answers false, and a
-// game with undoAll has no static types. `transformed`: FindTransformTargets(game);
-// `may_turn_oriented`: FindTypesThatMayTurnOriented(game).
-std::vector<bool> FindStaticTypes(const GameDef& game, const std::vector<bool>& transformed,
+// first or second sprite, TIME or EOS) moves it. Conservative: any doubt answers false, and in
+// a game with undoAll no type whose sprites may be born with another lastrect is static.
+// `other_lastrect`: FindTypesBornWithOtherLastRect(game); `may_turn_oriented`:
+// FindTypesThatMayTurnOriented(game).
+std::vector<bool> FindStaticTypes(const GameDef& game, const std::vector<bool>& other_lastrect,
                                   const std::vector<bool>& may_turn_oriented);
 
 // Per type id: true when a transformation can create sprites of that type. Such a sprite takes
 // over the old sprite's lastrect, so its lastrect may differ from its rect until its next
 // update.
 std::vector<bool> FindTransformTargets(const GameDef& game);
+
+// Per type id: true when a sprite of that type may be born with a lastrect other than its
+// rect, which a restore (stepBack, undoAll, the wall bounces) would then put it at: the
+// transformation targets, and the types that wMult or hMult scale, whose first sprite GVGAI
+// makes at the block's size and scales afterwards, its lastrect left at the block's size
+// (State::AddSprite).
+std::vector<bool> FindTypesBornWithOtherLastRect(const GameDef& game);
 
 // Per type id: true when a sprite of that type can become oriented at run time, though its type
 // is not: it is made by a transformToSingleton with takeOrientation (GVGAI keeps is_oriented

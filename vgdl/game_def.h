@@ -159,6 +159,8 @@ struct SpriteDef {
   // A sprite's width and height on a level of `block`-pixel cells: GVGAI's (int) (block * wMult).
   int32_t width_at(int block) const { return JavaIntCast(block * w_mult); }
   int32_t height_at(int block) const { return JavaIntCast(block * h_mult); }
+  // Whether wMult or hMult make its sprites other than a block in size.
+  bool scaled() const { return w_mult != 1.0 || h_mult != 1.0; }
   double rotation = 0.0;
   // Rendering only.
   Color color{};

@@ -160,5 +160,43 @@ TEST(StateResourcesTest, KilledHoldersLoseTheirsAndTheOthersKeepTheirs) {
   EXPECT_EQ(s.resource(reused, leaf), 0);
 }
 
+// GVGAI makes a type's first sprite at the block's size and then scales its rect by wMult and
+// hMult, so that sprite's lastrect is a block; every later sprite of the type copies the first
+// with both rects scaled. Which types have had a sprite is part of the state: copies keep it.
+TEST(StateScaledSpritesTest, OnlyTheFirstSpriteOfAScaledTypeHasABlockForItsLastRect) {
+  constexpr std::string_view kGame = R"(BasicGame square_size=10
+    SpriteSet
+        plank > Immovable wMult=2 hMult=0.5
+        beam > Immovable wMult=1.5
+        brick > Immovable
+        avatar > MovingAvatar
+    LevelMapping
+        A > avatar
+        p > plank
+    TerminationSet
+        Timeout limit=100 win=True
+)";
+  State s = testing::MakeState(kGame, "Ap\n", 1);
+  const SpriteRef level_plank = s.sprites_of(testing::Type(s, "plank"))[0];
+  EXPECT_EQ(s.sprite(level_plank).rect, (Rect{10, 0, 20, 5}));
+  EXPECT_EQ(s.sprite(level_plank).lastrect, (Rect{10, 0, 10, 10}));
+  const SpriteRef plank = s.AddSprite(testing::Type(s, "plank"), 0, 0);
+  EXPECT_EQ(s.sprite(plank).lastrect, (Rect{0, 0, 20, 5}));
+
+  State copy(s);
+  const TypeId beam = testing::Type(s, "beam");
+  const SpriteRef first_beam = s.AddSprite(beam, 0, 10);
+  EXPECT_EQ(s.sprite(first_beam).rect, (Rect{0, 10, 15, 10}));
+  EXPECT_EQ(s.sprite(first_beam).lastrect, (Rect{0, 10, 10, 10}));
+  EXPECT_EQ(s.sprite(s.AddSprite(beam, 0, 20)).lastrect, (Rect{0, 20, 15, 10}));
+  // The copy was taken before any beam: its first is a block again, its planks are not.
+  EXPECT_EQ(copy.sprite(copy.AddSprite(beam, 0, 10)).lastrect, (Rect{0, 10, 10, 10}));
+  EXPECT_EQ(copy.sprite(copy.AddSprite(testing::Type(copy, "plank"), 0, 0)).lastrect,
+            (Rect{0, 0, 20, 5}));
+  // A type of the block's size has nothing to remember.
+  const SpriteRef brick = s.AddSprite(testing::Type(s, "brick"), 0, 30);
+  EXPECT_EQ(s.sprite(brick).lastrect, s.sprite(brick).rect);
+}
+
 }  // namespace
 }  // namespace vgdl

@@ -17,7 +17,7 @@ using testing::TinyGame;
 
 // FindStaticTypes with the analyses it builds on, as a State calls it.
 std::vector<bool> StaticTypes(const TinyGame& g) {
-  return FindStaticTypes(g.def(), FindTransformTargets(g.def()),
+  return FindStaticTypes(g.def(), FindTypesBornWithOtherLastRect(g.def()),
                          FindTypesThatMayTurnOriented(g.def()));
 }
 
@@ -87,6 +87,28 @@ TEST(StaticTypesTest, UndoAllMovesOnlyTransformationTargets) {
   EXPECT_TRUE(IsStatic(g, "hole"));
   EXPECT_FALSE(IsStatic(g, "filled"));
   EXPECT_FALSE(IsStatic(g, "box"));
+}
+
+TEST(StaticTypesTest, BothTypesOfTransformIfCountAreTransformationTargets) {
+  TinyGame g(R"(BasicGame square_size=10
+  SpriteSet
+    hole > Immovable
+    filled > Immovable
+    rubble > Immovable
+    box > Passive
+    avatar > MovingAvatar
+  InteractionSet
+    box avatar > bounceForward
+    box avatar > undoAll
+    hole box > transformIfCount stype=filled stypeCount=box geq=2 estype=rubble
+  TerminationSet
+    SpriteCounter stype=avatar limit=0 win=False
+)",
+             "A..\n");
+  ASSERT_TRUE(g.ok());
+  EXPECT_TRUE(IsStatic(g, "hole"));
+  EXPECT_FALSE(IsStatic(g, "filled"));
+  EXPECT_FALSE(IsStatic(g, "rubble"));
 }
 
 TEST(StaticTypesTest, WallBouncesMoveTheBouncerAndRestoreTheWalls) {

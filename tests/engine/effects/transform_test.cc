@@ -321,6 +321,39 @@ TEST(TransformPlayedTest, TransformIfCountOpensTheDoorOnlyWhenNoKeyIsLeft) {
   EXPECT_EQ(Count(locked, "door"), 0);
 }
 
+// The sprite that transformIfCount's else branch makes takes over the old sprite's lastrect,
+// as its main branch's does, and GVGAI's next tick sets it to where the sprite is: an undoAll
+// after that leaves it in place (found by a random game, rg93076, against GVGAI's trace).
+TEST(TransformPlayedTest, TheElseSpriteOfTransformIfCountStaysWhereAnUndoAllFindsIt) {
+  constexpr std::string_view kRockGame = R"(BasicGame square_size=10
+    SpriteSet
+        stone > Immovable
+        bell > Immovable
+        post > Immovable
+        rock > Missile orientation=RIGHT speed=1
+        avatar > MovingAvatar
+    LevelMapping
+        b > bell
+        p > post
+        r > rock
+    InteractionSet
+        rock post > transformIfCount stype=bell stypeCount=post geq=2 estype=stone
+        bell avatar > undoAll
+    TerminationSet
+        Timeout limit=100 win=True
+)";
+  State s = MakeState(kRockGame, "A  b\nrp  \n");
+  Step(s);  // a missile's first update does not move it
+  Step(s);  // the rock lands on the post and becomes a stone (one post: the else branch)
+  ASSERT_EQ(Count(s, "stone"), 1);
+  EXPECT_EQ(RectOf(s, First(s, "stone")), (Rect{10, 10, 10, 10}));
+  Step(s, Action::kRight);
+  Step(s, Action::kRight);
+  Step(s, Action::kRight);  // the avatar reaches the bell: every sprite back to its lastrect
+  EXPECT_EQ(RectOf(s, s.player(0).avatar), (Rect{20, 0, 10, 10}));
+  EXPECT_EQ(RectOf(s, First(s, "stone")), (Rect{10, 10, 10, 10}));
+}
+
 TEST(TransformPlayedTest, TransformToSingletonKeepsOnePortal) {
   State s = MakeState(
       Fill(kPlayedGame, "block avatar > transformToSingleton stype=portal stype_other=block"),
