@@ -6,7 +6,8 @@
 #   tools/gvgai-recorder/differential.sh OUT FIRST COUNT [SEEDS [CAP [grid|cont|grid+|cont+|grid++|cont++|grid+++|cont+++]]]
 # Needs GVGAI compiled with the recorder on $VGDL_GVGAI_CLASSPATH (README.md beside this
 # file) and a release build of the engine. VGDL_RECORDER_POLICY=mcts records episodes of
-# GVGAI's sample MCTS agent instead of the sticky random policy.
+# GVGAI's sample MCTS agent instead of the sticky random policy; each of those episodes that
+# does not replay is then recorded again with its actions and no search (see the end).
 set -euo pipefail
 out=$1 first=$2 count=$3 seeds=${4:-2} cap=${5:-1000} kind=${6:-grid}
 case $kind in cont*) folder=contphysics prefix=rc ;; *) folder=gridphysics prefix=rg ;; esac
@@ -45,3 +46,23 @@ echo "recorded: $(ls "$out/traces" | wc -l) traces; GVGAI failed on $(ls "$out/g
   "ended $(ls "$out/gvgai-aborted" | wc -l) early (its logger's limit, a disqualification)"
 "$vgdl" verify-traces --games-dir "$out/games" "$out/traces" >"$out/verify.txt" 2>&1 || true
 tail -n 3 "$out/verify.txt"
+# An MCTS episode that does not replay is recorded again from GVGAI with the same actions and
+# no search. When the engine replays that, the difference came from the agent's simulations
+# changing GVGAI's real game through state they share with it (spec quirks 14 and 34, and the
+# sprite templates: docs/fidelity.md), not from the engine.
+if [ "$policy" = mcts ]; then
+  mkdir -p "$out/replayed"
+  for name in $(sed -n 's/^FAIL \([^ ]*\) .*/\1/p' "$out/verify.txt"); do
+    game=${name%_lvl0_s*} k=${name##*_s}
+    zcat "$out/traces/$name.trace.gz" | awk '$1 == "t" {print $3}' >"$out/replayed/$name.actions"
+    g="$out/games/$folder/$game"
+    timeout 120 java -cp "$cp" core.game.TraceRecorder "$g.txt" "${g}_lvl0.txt" "$game" "$folder" \
+      0 "$cap" "$k" "$out/replayed/$name.trace.gz" "$out/replayed/$name.actions" \
+      >"$out/replayed/$name.log" 2>&1 || true
+    if "$vgdl" verify-traces --games-dir "$out/games" "$out/replayed/$name.trace.gz" >/dev/null 2>&1; then
+      echo "$name: the same actions without the search replay (the simulations changed GVGAI's game)"
+    else
+      echo "$name: the same actions without the search do not replay either"
+    fi
+  done | tee "$out/replayed.txt"
+fi
