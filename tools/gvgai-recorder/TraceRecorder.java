@@ -24,7 +24,8 @@ import java.util.zip.GZIPOutputStream;
 //           uniform draw over the available actions and NIL); `mcts`: GVGAI's sample MCTS
 //           agent, 8 ms an action; `uniform`: a uniform draw every tick, printing a
 //           statistics row (STAT seed result score ticks); any other word: a file of action
-//           names, one per tick, replayed (to check the recorder against an existing trace)
+//           names, one per tick, replayed (to check the recorder against an existing trace), NIL
+//           after its end
 public class TraceRecorder {
   static class P extends AbstractPlayer {
     Random policy; Types.ACTIONS prev = Types.ACTIONS.ACTION_NIL; List<String> replay; Game g;
@@ -39,7 +40,9 @@ public class TraceRecorder {
     public Types.ACTIONS act(StateObservation so, ElapsedCpuTimer t) {
       asked = true;
       Types.ACTIONS a;
-      if (replay != null) a = Types.ACTIONS.valueOf(replay.get(g.getGameTick()));
+      // Past the end of the list (a game that lasts longer than the episode it came from): NIL.
+      if (replay != null)
+        a = g.getGameTick() < replay.size() ? Types.ACTIONS.valueOf(replay.get(g.getGameTick())) : Types.ACTIONS.ACTION_NIL;
       else if (mcts != null) { ElapsedCpuTimer t8 = new ElapsedCpuTimer(); t8.setMaxTimeMillis(8); a = mcts.act(so, t8); if (a == null) a = Types.ACTIONS.ACTION_NIL; }
       else if (uniform) a = uniformDraw(so);
       else {
