@@ -11,7 +11,7 @@ The games are not meant to be fun, only to reach many combinations. Classes whos
 GVGAI draws from an unseeded generator (WalkerJumper's Math.random, RandomPathAltChaser
 with several target types) are left out: no trace of them can be replayed.
 
-usage: random_games.py OUT FIRST COUNT [grid|cont|grid+|cont+|grid++|cont++|grid+++|cont+++]
+usage: random_games.py OUT FIRST COUNT [grid|cont|grid+|cont+|grid++|cont++|grid+++|cont+++][-large]
   grid (default): OUT/gridphysics/rg<n>.txt; cont: continuous physics, OUT/contphysics/rc<n>.txt
   grid+, cont+: the same games with what `extend` adds (classes, avatars, parameters and an
   effect the plain games leave out), drawn from a second generator so that the plain games of
@@ -23,6 +23,9 @@ usage: random_games.py OUT FIRST COUNT [grid|cont|grid+|cont+|grid++|cont++|grid
   grid+++, cont+++: the games of grid++ and cont++ with what a fourth generator adds (sprites
   narrower or wider than a cell, `wMult` and `hMult`; the game's counters, `no_counters`, with
   effects that add to them, `counter` and `counterElse`, and a Timeout that reads them)
+  any of these with `-large` (grid-large, cont+++-large, ...): the same game on a level of
+  20-50 by 12-30 cells with up to 30 sprites of each type, drawn from a generator of its own,
+  where the engine finds collisions through its spatial index rather than by testing every pair
 """
 import os
 import random
@@ -38,6 +41,7 @@ class Game:
         self.x = extra  # the generator of the extended games (grid+, cont+), or None
         self.y = None  # the generator of the games of grid++ and cont++, or None
         self.z = None  # the generator of the games of grid+++ and cont+++, or None
+        self.large = None  # the generator of a large level (a kind ending in -large), or None
         self.no_counters = 0
         self.avatar_leaf = "avatar"  # the type the level's A places
         self.types = []  # (name, class, params, parent or None)
@@ -761,9 +765,11 @@ def fmt(params):
     return "".join(f" {k}={v}" for k, v in params.items())
 
 
-def generate(seed, cont=False, extended=0):
+def generate(seed, cont=False, extended=0, large=False):
     r = random.Random(seed)
     g = Game(r, cont, random.Random(seed * 7919 + 1) if extended else None)
+    if large:
+        g.large = random.Random(seed * 7919 + 4)
     if extended > 1:
         g.y = random.Random(seed * 7919 + 2)
     if extended > 2:
@@ -850,8 +856,13 @@ def generate(seed, cont=False, extended=0):
 
 
 def level(g):
-    r = g.r
-    w, h = (r.randint(8, 20), r.randint(6, 14)) if g.cont else (r.randint(5, 12), r.randint(4, 9))
+    # A large level is drawn from a generator of its own, so that the game's text is the same as
+    # without `-large`.
+    r = g.large or g.r
+    if g.large:
+        w, h = (r.randint(25, 50), r.randint(15, 30)) if g.cont else (r.randint(20, 40), r.randint(12, 25))
+    else:
+        w, h = (r.randint(8, 20), r.randint(6, 14)) if g.cont else (r.randint(5, 12), r.randint(4, 9))
     # Empty cells are spaces: GVGAI logs a warning for every unmapped '.', and ends the game
     # after 25 of them.
     grid = [[" " for _ in range(w)] for _ in range(h)]
@@ -871,7 +882,7 @@ def level(g):
         chars[letters[i]] = name
         if r.random() < 0.25:
             continue  # only made by spawns
-        for _ in range(r.randint(1, 4)):
+        for _ in range(r.randint(3, 30) if g.large else r.randint(1, 4)):
             if not free:
                 break
             x, y = free.pop()
@@ -919,13 +930,15 @@ def write(g, path):
 def main():
     out, first, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     physics_kind = sys.argv[4] if len(sys.argv) > 4 else "grid"
+    large = physics_kind.endswith("-large")
+    physics_kind = physics_kind.removesuffix("-large")
     cont = physics_kind.startswith("cont")
     extended = len(physics_kind) - len(physics_kind.rstrip("+"))
     prefix = "rc" if cont else "rg"
     folder = os.path.join(out, "contphysics" if cont else "gridphysics")
     os.makedirs(folder, exist_ok=True)
     for n in range(first, first + count):
-        g, lvl = generate(n, cont, extended)
+        g, lvl = generate(n, cont, extended, large)
         write(g, os.path.join(folder, f"{prefix}{n}.txt"))
         with open(os.path.join(folder, f"{prefix}{n}_lvl0.txt"), "w") as f:
             f.write(lvl)
