@@ -296,10 +296,10 @@ void State::InitSprite(Sprite& s, TypeId type, int32_t x, int32_t y) {
   s.spawn_type = d.stype;
   s.set(SpriteFlag::kFirstTick);
   s.set(SpriteFlag::kOfAvatarType, d.is_avatar);
-  if (d.scaled()) MakeScaledSprite(s, type);
+  if (d.scaled()) GiveFirstScaledSpriteABlockLastRect(s, type);
 }
 
-void State::MakeScaledSprite(Sprite& s, TypeId type) {
+void State::GiveFirstScaledSpriteABlockLastRect(Sprite& s, TypeId type) {
   const auto word = static_cast<size_t>(type) / 64;
   const uint64_t bit = uint64_t{1} << (static_cast<size_t>(type) % 64);
   if (scaled_types_made_.size() <= word) scaled_types_made_.resize(word + 1, 0);

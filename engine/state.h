@@ -293,7 +293,7 @@ class State {
   // at the block's size and scales its rect by wMult and hMult afterwards, its lastrect left
   // at the block's size until the sprite's next preMovement; later sprites are copies of that
   // one with both rects scaled. Called for a type that is scaled (SpriteDef::scaled).
-  void MakeScaledSprite(Sprite& s, TypeId type);
+  void GiveFirstScaledSpriteABlockLastRect(Sprite& s, TypeId type);
 
   std::shared_ptr<const GameDef> def_;
   int block_ = 0;
@@ -316,8 +316,8 @@ class State {
   int32_t repeated_kills_ = 0;
   int32_t sprite_limit_tick_ = -1;
   // Bit t: a sprite of type t was made in this game (GVGAI holds its template); kept for the
-  // scaled types only (MakeScaledSprite). Per state, where GVGAI shares the templates of a
-  // game with every forward model copied from it (docs/fidelity.md).
+  // scaled types only (GiveFirstScaledSpriteABlockLastRect). Per state, where GVGAI shares the
+  // templates of a game with every forward model copied from it (docs/fidelity.md).
   boost::container::small_vector<uint64_t, 2> scaled_types_made_;
   std::vector<ResourceRecord> resources_;  // sorted by (owner, type)
   struct MissileSwap {

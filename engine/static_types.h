@@ -32,7 +32,7 @@ std::vector<bool> FindTransformTargets(const GameDef& game);
 // rect, which a restore (stepBack, undoAll, the wall bounces) would then put it at: the
 // transformation targets, and the types that wMult or hMult scale, whose first sprite GVGAI
 // makes at the block's size and scales afterwards, its lastrect left at the block's size
-// (State::AddSprite).
+// (State::GiveFirstScaledSpriteABlockLastRect).
 std::vector<bool> FindTypesBornWithOtherLastRect(const GameDef& game);
 
 // Per type id: true when a sprite of that type can become oriented at run time, though its type
