@@ -74,6 +74,7 @@ TEST(StaticTypesTest, UndoAllMovesOnlyTransformationTargets) {
     filled > Immovable
     crate > Immovable
     rubble > Immovable
+    plank > Immovable wMult=2
     box > Passive
     avatar > MovingAvatar
   InteractionSet
@@ -91,6 +92,8 @@ TEST(StaticTypesTest, UndoAllMovesOnlyTransformationTargets) {
   EXPECT_TRUE(IsStatic(g, "crate"));
   EXPECT_FALSE(IsStatic(g, "filled"));
   EXPECT_FALSE(IsStatic(g, "rubble"));  // transformIfCount's else branch makes it too
+  // The first sprite of a scaled type is born with a lastrect of the block's size.
+  EXPECT_FALSE(IsStatic(g, "plank"));
   EXPECT_FALSE(IsStatic(g, "box"));
 }
 
