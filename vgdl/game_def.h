@@ -376,6 +376,9 @@ struct TerminationDef {
 // Level character -> the sprites it creates, in order.
 using CharMapping = std::array<std::vector<TypeId>, 256>;
 
+// The most players a game may have (`no_players`): GVGAI sets no limit; its games have two.
+inline constexpr int kMaxPlayers = 8;
+
 struct GameDef {
   std::string name;  // file stem, e.g. "aliens"
   std::string path;  // file it was loaded from ("" for text)
@@ -385,7 +388,7 @@ struct GameDef {
 
   // Game line (§2.3).
   int square_size = -1;
-  int no_players = 1;
+  int no_players = 1;  // 1 to kMaxPlayers
   int no_counters = 0;
   std::string key_handler;  // "Pulse" or ""
   std::vector<TypeId> obs;  // path-finder obstacles

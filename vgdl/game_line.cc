@@ -12,7 +12,6 @@ namespace {
 using D = GameDef;
 using FT = FieldType;
 
-constexpr int kMaxPlayers = 8;
 constexpr int kMaxCounters = 64;
 
 void SetKeyHandler(D& game, const JavaValue& v, ParamSite& site) {

@@ -95,6 +95,13 @@ Outcome Fail(const std::string& tick, const std::string& field, const std::strin
   return {Verdict::kFail, std::move(text)};
 }
 
+// The name of a per-player field in failure messages: "score" in a one-player trace,
+// "score[1]" for player 1 of several.
+std::string PlayerField(const Trace& trace, const char* field, size_t player) {
+  if (trace.players == 1) return field;
+  return std::string(field) + "[" + std::to_string(player) + "]";
+}
+
 // Compares the state after tick `index` with its `t` line.
 std::optional<Outcome> CompareTick(const Trace& trace, size_t index, const State& state,
                                    TraceFormatter& formatter) {
@@ -104,12 +111,16 @@ std::optional<Outcome> CompareTick(const Trace& trace, size_t index, const State
   auto sprite_detail = [&] {
     return SpriteDifference(ExpectedSpritesAfter(trace, index), formatter.SpriteList(state));
   };
-  const Player& player = state.player(0);
-  if (const std::string score = FormatScore(player.score); score != t.score) {
-    return Fail(tick, "score", t.score, score, sprite_detail());
-  }
-  if (const std::string_view win = WinName(player.winner); win != t.win) {
-    return Fail(tick, "win", t.win, std::string(win), sprite_detail());
+  for (size_t p = 0; p < t.players.size(); ++p) {
+    const Player& player = state.player(static_cast<int>(p));
+    const TracePlayer& expected = t.players[p];
+    if (const std::string score = FormatScore(player.score); score != expected.score) {
+      return Fail(tick, PlayerField(trace, "score", p), expected.score, score, sprite_detail());
+    }
+    if (const std::string_view win = WinName(player.winner); win != expected.win) {
+      return Fail(tick, PlayerField(trace, "win", p), expected.win, std::string(win),
+                  sprite_detail());
+    }
   }
   if (const int n = TraceFormatter::SpriteCount(state); n != t.sprite_count) {
     return Fail(tick, "n", std::to_string(t.sprite_count), std::to_string(n), sprite_detail());
@@ -117,8 +128,11 @@ std::optional<Outcome> CompareTick(const Trace& trace, size_t index, const State
   if (const uint64_t h = formatter.Checksum(state); h != t.hash) {
     return Fail(tick, "h", FormatHash(t.hash), FormatHash(h), sprite_detail());
   }
-  if (const std::string av = formatter.Avatar(state); av != t.avatar) {
-    return Fail(tick, "av", t.avatar, av);
+  for (size_t p = 0; p < t.players.size(); ++p) {
+    const std::string av = formatter.Avatar(state, static_cast<int>(p));
+    if (av != t.players[p].avatar) {
+      return Fail(tick, PlayerField(trace, "av", p), t.players[p].avatar, av);
+    }
   }
   return std::nullopt;
 }
@@ -148,13 +162,20 @@ Outcome CompareInit(const Trace& trace, const State& state, const TraceFormatter
 Outcome CompareEnd(const Trace& trace, const State& state) {
   const TraceEnd& end = *trace.end;
   const std::string tick = std::to_string(end.tick);
-  const std::string_view win = WinName(state.player(0).winner);
-  if (win != end.win) return Fail(tick, "end.win", end.win, std::string(win));
-  if (const std::string score = FormatScore(state.player(0).score); score != end.score) {
-    return Fail(tick, "end.score", end.score, score);
+  bool no_winner = true;
+  for (size_t p = 0; p < end.wins.size(); ++p) {
+    const Player& player = state.player(static_cast<int>(p));
+    const std::string_view win = WinName(player.winner);
+    if (win != end.wins[p]) {
+      return Fail(tick, "end." + PlayerField(trace, "win", p), end.wins[p], std::string(win));
+    }
+    if (const std::string score = FormatScore(player.score); score != end.scores[p]) {
+      return Fail(tick, "end." + PlayerField(trace, "score", p), end.scores[p], score);
+    }
+    no_winner = no_winner && end.wins[p] == "NO_WINNER";
   }
   // A NO_WINNER end at tick 999 is the recorder's 1000-tick cap: the game itself went on.
-  const bool cut = end.win == "NO_WINNER" && end.tick == 999;
+  const bool cut = no_winner && end.tick == 999;
   if (!cut && !state.ended()) return Fail(tick, "ended", "game over", "running");
   return {Verdict::kPass, ""};
 }
@@ -263,10 +284,15 @@ Outcome ReplayTrace(const Trace& trace, const LoadedLevel& loaded) {
   } catch (const std::exception& e) {
     return {Verdict::kFail, std::string("tick=init exception: ") + e.what()};
   }
+  if (trace.players != state->player_count()) {
+    return Fail("init", "players", std::to_string(trace.players),
+                std::to_string(state->player_count()));
+  }
   TraceFormatter formatter(*loaded.game);
   if (Outcome init = CompareInit(trace, *state, formatter); init.verdict != Verdict::kPass) {
     return init;
   }
+  std::vector<Action> actions;
   for (size_t i = 0; i < trace.ticks.size(); ++i) {
     const TraceTick& t = trace.ticks[i];
     const std::string tick = std::to_string(t.tick);
@@ -275,7 +301,9 @@ Outcome ReplayTrace(const Trace& trace, const LoadedLevel& loaded) {
       return Fail(tick, "tick", std::to_string(t.tick), std::to_string(state->tick()));
     }
     try {
-      Advance(*state, t.action, StepMode::kRealGame);
+      actions.clear();
+      for (const TracePlayer& p : t.players) actions.push_back(p.action);
+      Advance(*state, actions, StepMode::kRealGame);
     } catch (const std::exception& e) {
       return {Verdict::kFail, "tick=" + tick + " exception: " + e.what()};
     }

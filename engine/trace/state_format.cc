@@ -131,9 +131,9 @@ std::vector<TraceSprite> TraceFormatter::SpriteList(const State& state) const {
   return out;
 }
 
-std::string TraceFormatter::Avatar(const State& state) const {
-  if (state.player_count() == 0 || state.player(0).avatar == kNoSprite) return "none";
-  const SpriteRef avatar = state.player(0).avatar;
+std::string TraceFormatter::Avatar(const State& state, int player) const {
+  if (player >= state.player_count() || state.player(player).avatar == kNoSprite) return "none";
+  const SpriteRef avatar = state.player(player).avatar;
   const Sprite& s = state.sprite(avatar);
   std::string out = std::to_string(s.rect.x) + "," + std::to_string(s.rect.y) + "," +
                     FormatJavaFixed(s.orientation.x, 2) + "," +

@@ -46,8 +46,8 @@ class TraceFormatter {
   // The `h` field.
   uint64_t Checksum(const State& state);
 
-  // The `av` field of player 0: "none", or "x,y,ox,oy,type,hp,resources".
-  std::string Avatar(const State& state) const;
+  // The `av` field of `player`: "none", or "x,y,ox,oy,type,hp,resources".
+  std::string Avatar(const State& state, int player = 0) const;
 
  private:
   // A sprite line without its type name ("x y\n"), padded with zero bytes to 24 bytes and

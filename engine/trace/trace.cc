@@ -72,6 +72,35 @@ std::string_view KeyValue(const LineReader& r, std::string_view token, std::stri
   return token.substr(key.size() + 1);
 }
 
+// `text` split at `separator` into exactly `count` parts (one a player), or a failure naming
+// `what`.
+std::vector<std::string_view> SplitPerPlayer(const LineReader& r, std::string_view text,
+                                             char separator, int count, std::string_view what) {
+  std::vector<std::string_view> parts;
+  size_t start = 0;
+  while (true) {
+    const size_t end = text.find(separator, start);
+    parts.push_back(text.substr(start, end == std::string_view::npos ? end : end - start));
+    if (end == std::string_view::npos) break;
+    start = end + 1;
+  }
+  if (static_cast<int>(parts.size()) != count) {
+    r.Fail(std::string(what) + " '" + std::string(text) + "' has " + std::to_string(parts.size()) +
+           " value(s), the trace has " + std::to_string(count) + " player(s)");
+  }
+  return parts;
+}
+
+std::string ParseScore(const LineReader& r, std::string_view text) {
+  if (!IsDecimalNumber(text)) r.Fail("bad score '" + std::string(text) + "'");
+  return std::string(text);
+}
+
+std::string ParseWin(const LineReader& r, std::string_view text) {
+  if (!IsWinName(text)) r.Fail("bad win state '" + std::string(text) + "'");
+  return std::string(text);
+}
+
 void ParseTickLine(const LineReader& r, const std::vector<std::string_view>& tok, Trace& trace) {
   if (tok.size() < 8)
     r.Fail("a 't' line needs at least 8 fields, found " + std::to_string(tok.size()));
@@ -83,20 +112,24 @@ void ParseTickLine(const LineReader& r, const std::vector<std::string_view>& tok
     r.Fail("tick " + std::to_string(t.tick) + " out of sequence (expected " +
            std::to_string(expected_tick) + ")");
   }
-  const auto action = ParseActionName(tok[2]);
-  if (!action) r.Fail("unknown action '" + std::string(tok[2]) + "'");
-  t.action = *action;
-  t.score = std::string(KeyValue(r, tok[3], "score"));
-  if (!IsDecimalNumber(t.score)) r.Fail("bad score '" + t.score + "'");
-  t.win = std::string(KeyValue(r, tok[4], "win"));
-  if (!IsWinName(t.win)) r.Fail("bad win state '" + t.win + "'");
+  const int n = trace.players;
+  const auto actions = SplitPerPlayer(r, tok[2], ',', n, "action");
+  const auto scores = SplitPerPlayer(r, KeyValue(r, tok[3], "score"), ',', n, "score");
+  const auto wins = SplitPerPlayer(r, KeyValue(r, tok[4], "win"), ',', n, "win");
+  const auto avatars = SplitPerPlayer(r, KeyValue(r, tok[7], "av"), '|', n, "av");
+  t.players.resize(static_cast<size_t>(n));
+  for (size_t p = 0; p < t.players.size(); ++p) {
+    const auto action = ParseActionName(actions[p]);
+    if (!action) r.Fail("unknown action '" + std::string(actions[p]) + "'");
+    t.players[p] = {*action, ParseScore(r, scores[p]), ParseWin(r, wins[p]),
+                    std::string(avatars[p])};
+  }
   if (!ParseNumber(KeyValue(r, tok[5], "n"), t.sprite_count) || t.sprite_count < 0) {
     r.Fail("bad sprite count '" + std::string(tok[5]) + "'");
   }
   if (!ParseHex64(KeyValue(r, tok[6], "h"), t.hash)) {
     r.Fail("bad checksum '" + std::string(tok[6]) + "' (16 hex digits expected)");
   }
-  t.avatar = std::string(KeyValue(r, tok[7], "av"));
   bool removing = false;
   for (size_t i = 8; i < tok.size(); ++i) {
     const std::string_view item = tok[i];
@@ -116,10 +149,14 @@ void ParseEndLine(const LineReader& r, const std::vector<std::string_view>& tok,
   if (tok.size() != 4) r.Fail("an 'end' line has 4 fields, found " + std::to_string(tok.size()));
   TraceEnd e;
   e.line = r.number();
-  e.win = std::string(tok[1]);
-  if (!IsWinName(e.win)) r.Fail("bad win state '" + e.win + "'");
-  e.score = std::string(KeyValue(r, tok[2], "score"));
-  if (!IsDecimalNumber(e.score)) r.Fail("bad score '" + e.score + "'");
+  const int n = trace.players;
+  for (const std::string_view win : SplitPerPlayer(r, tok[1], ',', n, "win")) {
+    e.wins.push_back(ParseWin(r, win));
+  }
+  for (const std::string_view score :
+       SplitPerPlayer(r, KeyValue(r, tok[2], "score"), ',', n, "score")) {
+    e.scores.push_back(ParseScore(r, score));
+  }
   if (!ParseNumber(KeyValue(r, tok[3], "tick"), e.tick)) {
     r.Fail("bad tick '" + std::string(tok[3]) + "'");
   }
@@ -130,8 +167,8 @@ void ParseEndLine(const LineReader& r, const std::vector<std::string_view>& tok,
 void ParseHeaderLine(const LineReader& r, const std::vector<std::string_view>& tok, Trace& trace,
                      std::set<std::string, std::less<>>& seen, long& init_count) {
   const std::string_view key = tok[0];
-  static constexpr std::array<std::string_view, 8> kKeys = {"game",  "folder", "level", "seed",
-                                                            "exact", "block",  "size",  "init"};
+  static constexpr std::array<std::string_view, 9> kKeys = {
+      "game", "folder", "level", "seed", "exact", "block", "size", "players", "init"};
   bool known = false;
   for (const auto k : kKeys) known = known || k == key;
   if (!known) r.Fail("unknown header line '" + std::string(key) + "'");
@@ -154,6 +191,8 @@ void ParseHeaderLine(const LineReader& r, const std::vector<std::string_view>& t
     trace.exact = value == "yes";
   } else if (key == "block") {
     ok = ParseNumber(tok[1], trace.block) && trace.block > 0;
+  } else if (key == "players") {
+    ok = ParseNumber(tok[1], trace.players) && trace.players >= 1 && trace.players <= kMaxPlayers;
   } else if (key == "size") {
     ok = ParseNumber(tok[1], trace.width) && ParseNumber(tok[2], trace.height) && trace.width > 0 &&
          trace.height > 0;

@@ -4,6 +4,10 @@
 // A trace records one episode of the GVGAI Java framework: the header (game, level, seed, the
 // sprites at tick 0), one `t` line per processed tick and an `end` line. Reading parses every
 // line; a malformed trace is rejected with the number of the offending line.
+//
+// This project extends the format for games with several players (which ../shared has none
+// of): a header line `players N` after `size`, and then on every `t` and `end` line one value
+// a player where TRACES.md has one (docs/fidelity.md, "Several players").
 #pragma once
 
 #include <cstdint>
@@ -38,25 +42,32 @@ struct TraceSprite {
   friend bool operator==(const TraceSprite&, const TraceSprite&) = default;
 };
 
-// The `t` line of one processed tick. Score and win are kept as printed: comparing the
+// What a `t` line says of one player. Score and win are kept as printed: comparing the
 // printed form is exactly what the format promises.
+struct TracePlayer {
+  Action action = Action::kNil;
+  std::string score;   // "%.3f", Java style
+  std::string win;     // NO_WINNER, WINS or LOSES
+  std::string avatar;  // the `av` field, "none" or "x,y,ox,oy,type,hp,resources"
+};
+
+// The `t` line of one processed tick. A trace of a game with several players (`players N`)
+// lists the action, score, win state and avatar of each, player 0 first: actions, scores and
+// win states joined by ',', avatars by '|'.
 struct TraceTick {
   int line = 0;  // line number in the file, for messages
   int tick = 0;
-  Action action = Action::kNil;
-  std::string score;  // "%.3f", Java style
-  std::string win;    // NO_WINNER, WINS or LOSES
+  std::vector<TracePlayer> players;  // Trace::players entries
   int sprite_count = 0;
   uint64_t hash = 0;
-  std::string avatar;                // the `av` field, "none" or "x,y,ox,oy,type,hp,resources"
   std::vector<TraceSprite> added;    // `+` items
   std::vector<TraceSprite> removed;  // `-` items
 };
 
 struct TraceEnd {
   int line = 0;
-  std::string win;
-  std::string score;
+  std::vector<std::string> wins;    // one a player
+  std::vector<std::string> scores;  // one a player
   int tick = 0;
 };
 
@@ -70,6 +81,7 @@ struct Trace {
   int block = 0;
   int width = 0;
   int height = 0;
+  int players = 1;  // the `players` header line; 1 without one
   std::vector<std::string> notes;
   std::vector<TraceSprite> init;
   std::vector<TraceTick> ticks;

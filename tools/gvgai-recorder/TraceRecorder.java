@@ -27,15 +27,27 @@ import java.util.zip.GZIPOutputStream;
 //           names, one per tick, replayed (to check the recorder against an existing trace), NIL
 //           after its end
 public class TraceRecorder {
-  static class P extends AbstractPlayer {
+  // A player; in a game with several players (no_players > 1) each has its own, and only
+  // the sticky random policy is offered.
+  static class P extends Player {
     Random policy; Types.ACTIONS prev = Types.ACTIONS.ACTION_NIL; List<String> replay; Game g;
+    int id;  // the player's index
     boolean uniform = false; tracks.singlePlayer.advanced.sampleMCTS.Agent mcts;
     boolean asked;  // whether GVGAI asked for an action this tick (not without an avatar)
     // One of the available actions or NIL, uniformly.
-    Types.ACTIONS uniformDraw(StateObservation so) {
-      ArrayList<Types.ACTIONS> av = new ArrayList<>(so.getAvailableActions());
+    Types.ACTIONS uniformDraw(List<Types.ACTIONS> available) {
+      ArrayList<Types.ACTIONS> av = new ArrayList<>(available);
       av.add(Types.ACTIONS.ACTION_NIL);
       return av.get(policy.nextInt(av.size()));
+    }
+    Types.ACTIONS uniformDraw(StateObservation so) { return uniformDraw(so.getAvailableActions()); }
+    public Types.ACTIONS act(StateObservationMulti so, ElapsedCpuTimer t) {
+      asked = true;
+      List<Types.ACTIONS> available = new ArrayList<>(so.getAvailableActions(id));
+      available.remove(Types.ACTIONS.ACTION_NIL);  // uniformDraw adds it
+      Types.ACTIONS a = policy.nextDouble() < 0.8 ? prev : uniformDraw(available);
+      prev = a;
+      return a;
     }
     public Types.ACTIONS act(StateObservation so, ElapsedCpuTimer t) {
       asked = true;
@@ -58,6 +70,26 @@ public class TraceRecorder {
     if (w == Types.WINNER.PLAYER_WINS) return "WINS";
     if (w == Types.WINNER.PLAYER_LOSES) return "LOSES";
     return "NO_WINNER";
+  }
+  // The `av` field of one avatar: "none", or "x,y,ox,oy,type,hp,resources".
+  static String avatarField(MovingAvatar av) {
+    if (av == null) return "none";
+    StringBuilder r = new StringBuilder();
+    TreeMap<String, Integer> res = new TreeMap<>();
+    for (Map.Entry<Integer, Integer> e : av.resources.entrySet()) if (e.getValue() != 0) res.put(name(e.getKey()), e.getValue());
+    for (Map.Entry<String, Integer> e : res.entrySet()) { if (r.length() > 0) r.append(";"); r.append(e.getKey()).append(":").append(e.getValue()); }
+    return av.rect.x + "," + av.rect.y + "," + jf2(av.orientation.x()) + "," + jf2(av.orientation.y()) + "," + name(av.getType()) + "," + av.healthPoints + "," + (r.length() == 0 ? "-" : r.toString());
+  }
+  // Each player's score (%.3f) and win state, joined by ',' (one value in a one-player game).
+  static String scores(MovingAvatar[] last) {
+    List<String> l = new ArrayList<>();
+    for (MovingAvatar av : last) l.add(String.format("%.3f", av == null ? 0.0 : av.getScore()));
+    return String.join(",", l);
+  }
+  static String wins(MovingAvatar[] last) {
+    List<String> l = new ArrayList<>();
+    for (MovingAvatar av : last) l.add(winStr(av == null ? Types.WINNER.NO_WINNER : av.getWinState()));
+    return String.join(",", l);
   }
   static List<String> sprites(Game g) {
     List<String> l = new ArrayList<>();
@@ -87,10 +119,14 @@ public class TraceRecorder {
     } else {
       g.buildLevel(levelFile, seed);
     }
-    P p = new P(); p.g = g; p.policy = new Random(seed * 7919L + 17);
+    int np = g.no_players;
+    if (np > 1 && a.length > 8) throw new IllegalArgumentException("a game with several players is recorded with the sticky random policy only");
+    P[] ps = new P[np];
+    for (int i = 0; i < np; i++) { ps[i] = new P(); ps[i].g = g; ps[i].id = i; ps[i].policy = new Random(seed * 7919L + 17 + 1000003L * i); }
+    P p = ps[0];
     if (a.length > 8 && a[8].equals("uniform")) { p.uniform = true; }
     else if (a.length > 8 && !a[8].equals("mcts")) { p.replay = new ArrayList<>(); BufferedReader br = new BufferedReader(new FileReader(a[8])); String ln; while ((ln = br.readLine()) != null) if (!ln.isEmpty()) p.replay.add(ln.trim()); }
-    Player[] players = new Player[]{p};
+    Player[] players = ps;
     Method prep = Game.class.getDeclaredMethod("prepareGame", Player[].class, int.class, int.class); prep.setAccessible(true);
     Method cycle = Game.class.getDeclaredMethod("gameCycle"); cycle.setAccessible(true);
     prep.invoke(g, players, seed, -1);
@@ -99,6 +135,8 @@ public class TraceRecorder {
     out.append("vgdl-trace 1\ngame ").append(gameName).append("\nfolder ").append(folder).append("\nlevel ").append(level)
        .append("\nseed ").append(seed).append("\nexact yes\nblock ").append(g.block_size).append("\nsize ")
        .append(g.screenSize.width / g.block_size).append(" ").append(g.screenSize.height / g.block_size).append("\n");
+    // A game with several players: the project's extension of the format (docs/fidelity.md).
+    if (np > 1) out.append("players ").append(np).append("\n");
     // init: the avatar first, then the sprite order from last to first, each type in creation order
     List<String> init = new ArrayList<>();
     MovingAvatar av0 = g.getAvatar();
@@ -115,29 +153,27 @@ public class TraceRecorder {
     out.append("init ").append(init.size()).append("\n");
     for (String s : init) out.append("s ").append(s).append("\n");
     List<String> prev = new ArrayList<>(init);
-    MovingAvatar last = av0;
+    // Each player's avatar as last seen: its score and win state stay after it is gone.
+    MovingAvatar[] last = new MovingAvatar[np];
+    for (int i = 0; i < np; i++) last[i] = g.getAvatar(i);
     int cap = Integer.parseInt(a[5]);
     while (!g.isEnded) {
       int tick = g.gameTick + 1;
-      p.asked = false;
+      for (P pi : ps) pi.asked = false;
       cycle.invoke(g);
-      MovingAvatar av = g.getAvatar(); if (av != null) last = av;
-      // What GVGAI applied: NIL for an overspent act or an action the avatar lacks.
-      Types.ACTIONS act = p.asked ? p.getLastAction() : Types.ACTIONS.ACTION_NIL;
+      List<String> acts = new ArrayList<>(), avs = new ArrayList<>();
+      for (int i = 0; i < np; i++) {
+        MovingAvatar av = g.getAvatar(i); if (av != null) last[i] = av;
+        // What GVGAI applied: NIL for an overspent act or an action the avatar lacks.
+        acts.add((ps[i].asked ? ps[i].getLastAction() : Types.ACTIONS.ACTION_NIL).toString());
+        avs.add(avatarField(av));
+      }
       List<String> now = sprites(g);
       // hash
       List<String> sorted = new ArrayList<>(); for (String s : now) sorted.add(s + "\n");
       Collections.sort(sorted);
       long h = 0xcbf29ce484222325L;
       for (String s : sorted) for (byte b : s.getBytes("UTF-8")) { h ^= (b & 0xff); h *= 0x100000001b3L; }
-      String avs = "none";
-      if (av != null) {
-        StringBuilder r = new StringBuilder();
-        TreeMap<String, Integer> res = new TreeMap<>();
-        for (Map.Entry<Integer, Integer> e : av.resources.entrySet()) if (e.getValue() != 0) res.put(name(e.getKey()), e.getValue());
-        for (Map.Entry<String, Integer> e : res.entrySet()) { if (r.length() > 0) r.append(";"); r.append(e.getKey()).append(":").append(e.getValue()); }
-        avs = av.rect.x + "," + av.rect.y + "," + jf2(av.orientation.x()) + "," + jf2(av.orientation.y()) + "," + name(av.getType()) + "," + av.healthPoints + "," + (r.length() == 0 ? "-" : r.toString());
-      }
       // multiset diff
       Map<String, Integer> cnt = new HashMap<>();
       for (String s : now) cnt.merge(s, 1, Integer::sum);
@@ -150,20 +186,16 @@ public class TraceRecorder {
         for (int k = 0; k < -e.getValue(); k++) minus.add(e.getKey() + "\t" + item);
       }
       Collections.sort(plus); Collections.sort(minus);
-      double score = last == null ? 0 : last.getScore();
-      Types.WINNER w = last == null ? Types.WINNER.NO_WINNER : last.getWinState();
-      out.append("t ").append(tick).append(" ").append(act).append(" score=").append(String.format("%.3f", score))
-         .append(" win=").append(winStr(w)).append(" n=").append(now.size()).append(" h=").append(String.format("%016x", h)).append(" av=").append(avs);
+      out.append("t ").append(tick).append(" ").append(String.join(",", acts)).append(" score=").append(scores(last))
+         .append(" win=").append(wins(last)).append(" n=").append(now.size()).append(" h=").append(String.format("%016x", h)).append(" av=").append(String.join("|", avs));
       for (String s : plus) out.append(" +").append(s.split("\t")[1]);
       for (String s : minus) out.append(" -").append(s.split("\t")[1]);
       out.append("\n");
       prev = now;
       if (tick >= cap - 1 && !g.isEnded) break;
     }
-    double score = last == null ? 0 : last.getScore();
-    Types.WINNER w = last == null ? Types.WINNER.NO_WINNER : last.getWinState();
-    out.append("end ").append(winStr(w)).append(" score=").append(String.format("%.3f", score)).append(" tick=").append(g.gameTick).append("\n");
-    if (p.uniform) System.out.println("STAT\t" + seed + "\t" + winStr(w) + "\t" + String.format("%.3f", score) + "\t" + g.gameTick);
+    out.append("end ").append(wins(last)).append(" score=").append(scores(last)).append(" tick=").append(g.gameTick).append("\n");
+    if (p.uniform) System.out.println("STAT\t" + seed + "\t" + wins(last) + "\t" + scores(last) + "\t" + g.gameTick);
     try (Writer wr = new OutputStreamWriter(new GZIPOutputStream(new FileOutputStream(a[7])), "UTF-8")) { wr.write(out.toString()); }
   }
 }

@@ -68,6 +68,32 @@ TEST_F(ReplayTest, ReportsTheFirstDifferentField) {
             "480,160,0.00,0.00,avatar,0,-");
 }
 
+// A game with two players (the probe `duel`, recorded from GVGAI): both players' actions are
+// played, and each player's score, win state and avatar compared.
+TEST(TwoPlayerReplayTest, ComparesEveryPlayer) {
+  const fs::path probes = fs::path(VGDL_TEST_DATA_DIR) / "gvgai-probes";
+  const std::string good = ReadMaybeGzipped(probes / "traces" / "duel_lvl0_s2.trace.gz");
+  const LoadedLevel loaded = LoadTraceLevel(probes, "2player", "duel", 0);
+  const auto replay = [&](const std::string& text) {
+    return ReplayTrace(ParseTrace(text, "duel.trace"), loaded);
+  };
+  const Outcome pass = replay(good);
+  EXPECT_EQ(pass.verdict, Verdict::kPass) << pass.detail;
+  EXPECT_EQ(replay(Replace(good, "win=NO_WINNER,NO_WINNER", "win=NO_WINNER,WINS")).detail,
+            "tick=0 win[1]: expected WINS got NO_WINNER");
+  EXPECT_EQ(
+      replay(Replace(good, "|260,40,0.00,-1.00,avatarB,5,-", "|260,40,0.00,-1.00,avatarB,4,-"))
+          .detail,
+      "tick=0 av[1]: expected 260,40,0.00,-1.00,avatarB,4,- got 260,40,0.00,-1.00,avatarB,5,-");
+  EXPECT_EQ(
+      replay(Replace(good, "score=2.000,6.000 tick=159", "score=2.000,7.000 tick=159")).detail,
+      "tick=159 end.score[1]: expected 7.000 got 6.000");
+  // Player 1's action is played: NIL instead of UP (into a wall) leaves its avatar facing right.
+  EXPECT_EQ(replay(Replace(good, "t 0 ACTION_NIL,ACTION_UP", "t 0 ACTION_NIL,ACTION_NIL")).detail,
+            "tick=0 av[1]: expected 260,40,0.00,-1.00,avatarB,5,- got "
+            "260,40,1.00,0.00,avatarB,5,-");
+}
+
 TEST_F(ReplayTest, NamesTheSpritesThatDiffer) {
   // The hand-written trace claims that the avatar stayed put at tick 0.
   const Outcome o = VerifyFile(kDataDir / "tinygoal_lvl0_badmove.trace", {kGamesDir});

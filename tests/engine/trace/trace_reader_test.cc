@@ -61,22 +61,24 @@ TEST(TraceReaderTest, ParsesEveryField) {
   ASSERT_EQ(t.ticks.size(), 2u);
   const TraceTick& t0 = t.ticks[0];
   EXPECT_EQ(t0.line, 13);
-  EXPECT_EQ(t0.action, Action::kLeft);
-  EXPECT_EQ(t0.score, "0.000");
-  EXPECT_EQ(t0.win, "NO_WINNER");
+  EXPECT_EQ(t.players, 1);
+  ASSERT_EQ(t0.players.size(), 1u);
+  EXPECT_EQ(t0.players[0].action, Action::kLeft);
+  EXPECT_EQ(t0.players[0].score, "0.000");
+  EXPECT_EQ(t0.players[0].win, "NO_WINNER");
   EXPECT_EQ(t0.sprite_count, 2);
   EXPECT_EQ(t0.hash, 0xffu);
-  EXPECT_EQ(t0.avatar, "0,0,-1.00,0.00,avatar,3,key:1;gold:2");
+  EXPECT_EQ(t0.players[0].avatar, "0,0,-1.00,0.00,avatar,3,key:1;gold:2");
   ASSERT_EQ(t0.added.size(), 1u);
   EXPECT_EQ(t0.added[0], (TraceSprite{"avatar", 0, 0}));
   ASSERT_EQ(t0.removed.size(), 1u);
   EXPECT_EQ(t0.removed[0], (TraceSprite{"avatar", 10, 0}));
-  EXPECT_EQ(t.ticks[1].action, Action::kNil);
+  EXPECT_EQ(t.ticks[1].players[0].action, Action::kNil);
   EXPECT_EQ(t.ticks[1].hash, 0x0123456789abcdefu);
-  EXPECT_EQ(t.ticks[1].avatar, "none");
+  EXPECT_EQ(t.ticks[1].players[0].avatar, "none");
   ASSERT_TRUE(t.end.has_value());
-  EXPECT_EQ(t.end->win, "LOSES");
-  EXPECT_EQ(t.end->score, "-1.500");
+  EXPECT_EQ(t.end->wins, std::vector<std::string>{"LOSES"});
+  EXPECT_EQ(t.end->scores, std::vector<std::string>{"-1.500"});
   EXPECT_EQ(t.end->tick, 1);
 }
 
@@ -134,6 +136,48 @@ TEST(TraceReaderTest, ReportsTheLineOfMalformedInput) {
   EXPECT_EQ(ParseError(good + "t 2 ACTION_NIL\n"), "x.trace:16: text after the 'end' line");
   EXPECT_EQ(ParseError(with("end LOSES score=-1.500 tick=1", "end LOSES score=-1.500")),
             "x.trace:15: an 'end' line has 4 fields, found 3");
+}
+
+// A game with two players: a value of each where a one-player trace has one.
+TEST(TraceReaderTest, ParsesAValueOfEveryPlayer) {
+  std::string text = std::string(kHeader);
+  text.replace(text.find("init 2"), 6, "players 2\ninit 2");
+  text +=
+      "t 0 ACTION_LEFT,ACTION_USE score=1.000,-2.000 win=NO_WINNER,NO_WINNER n=2 "
+      "h=00000000000000ff av=0,0,-1.00,0.00,avatarA,3,key:1;gold:2|none\n"
+      "end WINS,LOSES score=1.000,-2.000 tick=0\n";
+  const Trace t = ParseTrace(text, "x.trace");
+  EXPECT_EQ(t.players, 2);
+  ASSERT_EQ(t.ticks.size(), 1u);
+  const auto& players = t.ticks[0].players;
+  ASSERT_EQ(players.size(), 2u);
+  EXPECT_EQ(players[0].action, Action::kLeft);
+  EXPECT_EQ(players[1].action, Action::kUse);
+  EXPECT_EQ(players[0].score, "1.000");
+  EXPECT_EQ(players[1].score, "-2.000");
+  EXPECT_EQ(players[1].win, "NO_WINNER");
+  EXPECT_EQ(players[0].avatar, "0,0,-1.00,0.00,avatarA,3,key:1;gold:2");
+  EXPECT_EQ(players[1].avatar, "none");
+  EXPECT_EQ(t.end->wins, (std::vector<std::string>{"WINS", "LOSES"}));
+  EXPECT_EQ(t.end->scores, (std::vector<std::string>{"1.000", "-2.000"}));
+
+  auto error_with = [&](const std::string& from, const std::string& to) {
+    std::string bad = text;
+    bad.replace(bad.find(from), from.size(), to);
+    return ParseError(bad);
+  };
+  EXPECT_EQ(error_with("ACTION_LEFT,ACTION_USE", "ACTION_LEFT"),
+            "x.trace:14: action 'ACTION_LEFT' has 1 value(s), the trace has 2 player(s)");
+  EXPECT_EQ(error_with("|none", ""),
+            "x.trace:14: av '0,0,-1.00,0.00,avatarA,3,key:1;gold:2' "
+            "has 1 value(s), the trace has 2 player(s)");
+  EXPECT_EQ(error_with("end WINS,LOSES", "end WINS,LOST"), "x.trace:15: bad win state 'LOST'");
+  EXPECT_EQ(error_with("players 2", "players 0"), "x.trace:10: bad value for 'players'");
+  // One player is the format of ../shared: a list there is an error.
+  EXPECT_EQ(ParseError(std::string(kHeader) + "t 0 ACTION_LEFT,ACTION_NIL score=0.000 "
+                                              "win=NO_WINNER n=2 h=00000000000000ff av=none\n"),
+            "x.trace:13: action 'ACTION_LEFT,ACTION_NIL' has 2 value(s), the trace has 1 "
+            "player(s)");
 }
 
 TEST(TraceReaderTest, NamesTracesByTheirFileStem) {
