@@ -14,9 +14,6 @@ namespace vgdl {
 
 namespace {
 
-// GVGAI's MAX_SPRITES: creation is refused beyond it (§3.7).
-constexpr int kMaxSprites = 10000;
-
 // Type versions come from one counter for the whole process, so that no two lists that differ
 // ever carry the same version, whichever state or thread made them. Each thread takes them in
 // blocks: threads playing games side by side (`vgdl run -j`) would otherwise contend for the

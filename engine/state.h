@@ -122,7 +122,9 @@ class State {
   // GVGAI's addSprite (§3.7): creates a sprite of `type` with its top-left at (x, y). Returns
   // kNoSprite when refused (sprite limit, or singleton unless `force`).
   SpriteRef AddSprite(TypeId type, int32_t x, int32_t y, bool force = false);
-  // The first tick at which GVGAI's 10000-sprite limit refused a creation, -1 while none has
+  // GVGAI's MAX_SPRITES: a creation is refused beyond it (§3.7).
+  static constexpr int kMaxSprites = 10000;
+  // The first tick at which GVGAI's sprite limit refused a creation, -1 while none has
   // been refused. GVGAI logs each refusal and ends the game after 25 logged messages (quirk
   // 11); the engine plays on, and the tools say from when its game and GVGAI's part.
   int sprite_limit_tick() const { return sprite_limit_tick_; }

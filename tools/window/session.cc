@@ -315,7 +315,8 @@ std::vector<std::string> GameSession::StatusLines() const {
   // The panel has room for two lines: after an agent's or a replay's line, the short form.
   if (const int tick = state_->sprite_limit_tick(); tick >= 0) {
     if (lines.size() == 1) {
-      lines.push_back("Sprite limit (10000) reached at tick " + std::to_string(tick) +
+      lines.push_back("Sprite limit (" + std::to_string(State::kMaxSprites) + ") reached at tick " +
+                      std::to_string(tick) +
                       ": new sprites are refused; GVGAI ends the game after 25 warnings");
     } else {
       lines[1] += "   sprite limit reached at tick " + std::to_string(tick);
