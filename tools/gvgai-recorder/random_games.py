@@ -11,7 +11,7 @@ The games are not meant to be fun, only to reach many combinations. Classes whos
 GVGAI draws from an unseeded generator (WalkerJumper's Math.random, RandomPathAltChaser
 with several target types) are left out: no trace of them can be replayed.
 
-usage: random_games.py OUT FIRST COUNT [grid|cont|grid+|cont+|grid++|cont++|grid+++|cont+++][-large]
+usage: random_games.py OUT FIRST COUNT [grid|cont|grid+|cont+|grid++|cont++|grid+++|cont+++][-large][-2p]
   grid (default): OUT/gridphysics/rg<n>.txt; cont: continuous physics, OUT/contphysics/rc<n>.txt
   grid+, cont+: the same games with what `extend` adds (classes, avatars, parameters and an
   effect the plain games leave out), drawn from a second generator so that the plain games of
@@ -26,6 +26,10 @@ usage: random_games.py OUT FIRST COUNT [grid|cont|grid+|cont+|grid++|cont++|grid
   any of these with `-large` (grid-large, cont+++-large, ...): the same game on a level of
   20-50 by 12-30 cells with up to 30 sprites of each type, drawn from a generator of its own,
   where the engine finds collisions through its spatial index rather than by testing every pair
+  any of these with `-2p` (grid-2p, cont+++-large-2p, ...): the same game for two players
+  (`no_players=2`), with what a generator of its own adds: a second avatar, of a type of its own
+  or of the first one's, score changes and win states that differ by player, lines for one
+  player's type, and terminations that end the game when either player's avatar is gone
 """
 import os
 import random
@@ -42,8 +46,10 @@ class Game:
         self.y = None  # the generator of the games of grid++ and cont++, or None
         self.z = None  # the generator of the games of grid+++ and cont+++, or None
         self.large = None  # the generator of a large level (a kind ending in -large), or None
+        self.two = None  # the generator of the second player (a kind ending in -2p), or None
         self.no_counters = 0
         self.avatar_leaf = "avatar"  # the type the level's A places
+        self.second_avatar_leaf = None  # the type the level's B places (two players)
         self.types = []  # (name, class, params, parent or None)
         self.moving = set()  # types that may move (for EOS lines)
         self.resources = []
@@ -761,11 +767,110 @@ def more_level(g, text):
     return text
 
 
+# What the games of a kind ending in -2p add, drawn from g.two.
+PLAYER_WINS = ["True,False", "False,True", "True,True", "False,False"]
+PLAYER_SCORES = ["-1", "0", "1", "2", "5"]
+
+
+def player_score(t, params):
+    """A score change of each player for some lines: a lone value goes to both players."""
+    if "scoreChange" in params and t.random() < 0.5:
+        params = dict(params, scoreChange=f"{params['scoreChange']},{t.choice(PLAYER_SCORES)}")
+    elif t.random() < 0.15:
+        params = dict(params, scoreChange=f"{t.choice(PLAYER_SCORES)},{t.choice(PLAYER_SCORES)}")
+    return params
+
+
+def player_wins(t, term):
+    """A win state of each player for some terminations: a lone value is player 0's, and
+    GVGAI reads a missing one as False."""
+    words = term.split()
+    for i, word in enumerate(words):
+        if word.startswith("win=") and t.random() < 0.7:
+            words[i] = "win=" + t.choice(PLAYER_WINS + [f"{word[4:]},{word[4:]}"])
+    return " ".join(words)
+
+
+def second_avatar_type(g):
+    """The type of the second player's avatar: mostly one of its own beside the first player's
+    under `avatar` (so that the lines naming `avatar` reach both), sometimes the first's."""
+    t = g.two
+    if t.random() < 0.2:
+        return g.avatar_leaf
+    cls = g.class_of("avatar")
+    if g.avatar_leaf == "avatar":
+        g.types.append(("avatarA", cls, {}, "avatar"))
+        g.moving.add("avatarA")
+        g.avatar_leaf = "avatarA"
+    g.types.append(("avatarB", cls, {}, "avatar"))
+    g.moving.add("avatarB")
+    return "avatarB"
+
+
+def player_lines(g):
+    """Lines for one player's avatar type, scoring for that player."""
+    t = g.two
+    lines = []
+    npcs = [n for n in g.names() if not is_avatar(g, n) and n != "wall"]
+    for player, leaf in enumerate([g.avatar_leaf, g.second_avatar_leaf]):
+        for _ in range(t.randint(0, 2)):
+            other = t.choice(npcs)
+            a, b = (leaf, other) if t.random() < 0.5 else (other, leaf)
+            # effect(), drawing from g.two, with what the game's own kind adds.
+            saved = g.r, g.x, g.y
+            g.r = g.two
+            g.x = g.two if g.x else None
+            g.y = g.two if g.y else None
+            try:
+                kind, params = effect(g, a, b)
+            finally:
+                g.r, g.x, g.y = saved
+            if not keep_line(g, a, b, kind, params):
+                continue
+            scores = ["0", "0"]
+            scores[player] = t.choice(["1", "2", "-1"])
+            lines.append((a, b, kind, dict(params, scoreChange=",".join(scores))))
+    return lines
+
+
+def two_players(g, text):
+    """The game for two players: a second avatar placed by `B`, per-player score changes and
+    win states, lines for one player, and terminations for each player's avatar (GVGAI clears
+    a dead player's avatar, and the next score it adds to that player throws)."""
+    t = g.two
+    g.second_avatar_leaf = second_avatar_type(g)
+    cells = [i for i, c in enumerate(text) if c == " "]
+    if cells:
+        i = t.choice(cells)
+        text = text[:i] + "B" + text[i + 1:]
+    lines = [(a, b, kind, player_score(t, params)) for a, b, kind, params in g.lines]
+    for line in player_lines(g):
+        lines.insert(t.randint(0, len(lines)), line)
+    g.lines = lines
+    terms = [player_wins(t, term) for term in g.terms]
+    if g.second_avatar_leaf != g.avatar_leaf:
+        for player, leaf in enumerate([g.avatar_leaf, g.second_avatar_leaf]):
+            if t.random() < 0.8:
+                wins = ["True", "True"]
+                wins[player] = "False"
+                terms.insert(0, f"SpriteCounter stype={leaf} limit=0 win={','.join(wins)}")
+    g.terms = terms
+    return text
+
+
 def fmt(params):
     return "".join(f" {k}={v}" for k, v in params.items())
 
 
-def generate(seed, cont=False, extended=0, large=False):
+def generate(seed, cont=False, extended=0, large=False, two=False):
+    g, lvl = generate_one_player(seed, cont, extended, large)
+    if two:
+        g.two = random.Random(seed * 7919 + 5)
+        lvl = two_players(g, lvl)
+    return g, lvl
+
+
+def generate_one_player(seed, cont, extended, large):
     r = random.Random(seed)
     g = Game(r, cont, random.Random(seed * 7919 + 1) if extended else None)
     if large:
@@ -897,6 +1002,8 @@ def write(g, path):
         header += " key_handler=Pulse"
     if g.no_counters:
         header += f" no_counters={g.no_counters}"
+    if g.second_avatar_leaf:
+        header += " no_players=2"
     # Path chasers need GVGAI's path finder, which only games with `obs=` have.
     if any(t[1] in ("PathChaser", "PathAltChaser", "RandomPathAltChaser") for t in g.types):
         obstacles = ["wall"] + [t[0] for t in g.types if t[1] == "Immovable" and g.r.random() < 0.3]
@@ -915,6 +1022,8 @@ def write(g, path):
     out.append("    LevelMapping")
     out.append("        w > wall")
     out.append(f"        A > {g.avatar_leaf}")
+    if g.second_avatar_leaf:
+        out.append(f"        B > {g.second_avatar_leaf}")
     for ch, name in g.mapping.items():
         out.append(f"        {ch} > {name}")
     out.append("    InteractionSet")
@@ -930,6 +1039,8 @@ def write(g, path):
 def main():
     out, first, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     physics_kind = sys.argv[4] if len(sys.argv) > 4 else "grid"
+    two = physics_kind.endswith("-2p")
+    physics_kind = physics_kind.removesuffix("-2p")
     large = physics_kind.endswith("-large")
     physics_kind = physics_kind.removesuffix("-large")
     cont = physics_kind.startswith("cont")
@@ -938,7 +1049,7 @@ def main():
     folder = os.path.join(out, "contphysics" if cont else "gridphysics")
     os.makedirs(folder, exist_ok=True)
     for n in range(first, first + count):
-        g, lvl = generate(n, cont, extended, large)
+        g, lvl = generate(n, cont, extended, large, two)
         write(g, os.path.join(folder, f"{prefix}{n}.txt"))
         with open(os.path.join(folder, f"{prefix}{n}_lvl0.txt"), "w") as f:
             f.write(lvl)
