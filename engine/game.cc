@@ -61,7 +61,9 @@ void CheckTimeOut(State& state) {
   if (state.tick() < kMaxTicks) return;
   state.set_ended(true);
   for (int p = 0; p < state.player_count(); ++p) {
-    if (state.player(p).winner != Winner::kWins) state.player(p).winner = Winner::kLoses;
+    Player& player = state.player(p);
+    // As for the terminations, a player that never had an avatar gets no result.
+    if (player.had_avatar && player.winner != Winner::kWins) player.winner = Winner::kLoses;
   }
 }
 

@@ -197,6 +197,7 @@ void State::AssignPlayers() {
   std::reverse(found.begin(), found.end());
   for (size_t i = 0; i < players_.size() && i < found.size(); ++i) {
     players_[i].avatar = found[i];
+    players_[i].had_avatar = true;
     sprite(found[i]).player = static_cast<int8_t>(i);
   }
 }

@@ -31,6 +31,11 @@ enum class MovementType : uint8_t { kStill, kRotate, kMove };
 // they survive the avatar's transformation or removal.
 struct Player {
   SpriteRef avatar = kNoSprite;
+  // Whether the player has had an avatar: one its level placed, or one a transform handed to
+  // it. GVGAI sets a game's result on the players' avatars, so a player that never had one (a
+  // two-player level that places one avatar) gets none; one whose avatar is gone still does,
+  // as a death (FIX 10).
+  bool had_avatar = false;
   double score = 0.0;
   Winner winner = Winner::kNone;
   Action last_action = Action::kNil;

@@ -51,17 +51,28 @@ bool WinFor(const TerminationDef& term, int player) {
   return p < term.win.size() && term.win[p];
 }
 
-// count_score: the players with the highest score win, unless every score is 0 (§9).
+// GVGAI sets the result on each player's avatar object, so a player that never had an avatar
+// keeps none (Player::had_avatar).
+void SetResult(State& state, int player, bool wins) {
+  Player& p = state.player(player);
+  if (p.had_avatar) p.winner = wins ? Winner::kWins : Winner::kLoses;
+}
+
+// count_score: the players with the highest score win, unless every score is 0 (§9), as
+// GVGAI's countScore finds them: it starts from player 0's score and passes over the other
+// players' scores of 0, so a negative score of player 0 beats their 0 (scores -1 and 0: player
+// 0 wins).
 void SetWinnersByScore(State& state) {
   double best = state.player(0).score;
-  bool all_zero = true;
-  for (int i = 0; i < state.player_count(); ++i) {
-    best = std::max(best, state.player(i).score);
-    all_zero = all_zero && state.player(i).score == 0.0;
+  bool all_zero = best == 0.0;
+  for (int i = 1; i < state.player_count(); ++i) {
+    const double score = state.player(i).score;
+    if (score == 0.0) continue;
+    all_zero = false;
+    best = std::max(best, score);
   }
   for (int i = 0; i < state.player_count(); ++i) {
-    const bool wins = !all_zero && state.player(i).score == best;
-    state.player(i).winner = wins ? Winner::kWins : Winner::kLoses;
+    SetResult(state, i, !all_zero && state.player(i).score == best);
   }
 }
 
@@ -82,9 +93,7 @@ void SetWinnersByCounters(State& state, const TerminationDef& term) {
       wins[i] = i < term.limits.size() && counters[i] == term.limits[i];
     }
   }
-  for (int i = 0; i < players; ++i) {
-    state.player(i).winner = wins[static_cast<size_t>(i)] ? Winner::kWins : Winner::kLoses;
-  }
+  for (int i = 0; i < players; ++i) SetResult(state, i, wins[static_cast<size_t>(i)]);
 }
 
 }  // namespace
@@ -98,9 +107,7 @@ bool CheckTerminations(State& state) {
     } else if (term.count_score) {
       SetWinnersByScore(state);
     } else {
-      for (int i = 0; i < state.player_count(); ++i) {
-        state.player(i).winner = WinFor(term, i) ? Winner::kWins : Winner::kLoses;
-      }
+      for (int i = 0; i < state.player_count(); ++i) SetResult(state, i, WinFor(term, i));
     }
     return true;
   }

@@ -6,6 +6,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -62,6 +63,10 @@ void CheckCells(const GameDef& game, const RowSource& source, const LevelDef& le
   std::map<unsigned char, CellProblem> unbuildable;
   int avatars = 0;
   CellProblem extra_avatar;
+  // The avatars GVGAI makes: a `singleton` type (or ancestor) refuses a second one.
+  int avatars_made = 0;
+  std::set<TypeId> types_with_avatars;  // every ancestor of a type that has one
+  CellProblem refused_avatar;
   for (int y = 0; y < level.height; ++y) {
     const std::string& row = level.rows[static_cast<size_t>(y)];
     for (int x = 0; x < level.width; ++x) {
@@ -78,6 +83,16 @@ void CheckCells(const GameDef& game, const RowSource& source, const LevelDef& le
       for (TypeId t : sprites) {
         if (!game.type(t).is_avatar) continue;
         if (++avatars == game.no_players + 1) extra_avatar = {0, y, x + 1};
+        const auto& ancestors = game.type(t).itypes;
+        const bool refused = std::any_of(ancestors.begin(), ancestors.end(), [&](TypeId a) {
+          return game.type(a).singleton && types_with_avatars.contains(a);
+        });
+        if (refused) {
+          if (refused_avatar.count++ == 0) refused_avatar = {1, y, x + 1};
+          continue;
+        }
+        ++avatars_made;
+        types_with_avatars.insert(ancestors.begin(), ancestors.end());
       }
     }
   }
@@ -106,6 +121,25 @@ void CheckCells(const GameDef& game, const RowSource& source, const LevelDef& le
            "the level has " + std::to_string(avatars) +
                " avatars but the game has no_players=" + std::to_string(game.no_players) +
                "; GVGAI removes the extra ones (this one and later ones in reading order)");
+  }
+  // None at all is LintLevel's warning, which knows whether something creates one.
+  if (avatars_made > 0 && avatars_made < game.no_players) {
+    const std::string placed =
+        "the level places " + std::to_string(avatars) + " avatar" + (avatars == 1 ? "" : "s");
+    const std::string made = avatars_made == avatars
+                                 ? placed
+                                 : placed + ", of which a singleton type lets " +
+                                       std::to_string(avatars_made) + " be made,";
+    const std::string message =
+        made + " but the game has no_players=" + std::to_string(game.no_players) +
+        ": a player without one gets no result, and GVGAI stops with an exception at the "
+        "first effect that runs (each adds its score change to every player's avatar) or at "
+        "the 2000-tick limit";
+    if (refused_avatar.count > 0) {
+      report(Severity::kWarning, refused_avatar, message);
+    } else {
+      sink.Report(Severity::kWarning, source.line_numbers.front(), 1, 0, "", message);
+    }
   }
 }
 

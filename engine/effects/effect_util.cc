@@ -75,6 +75,7 @@ bool HandOverAvatar(State& state, SpriteRef old, SpriteRef created) {
   const int p = id >= 0 ? id : 0;
   if (p < state.player_count()) {
     state.player(p).avatar = created;
+    state.player(p).had_avatar = true;
     state.sprite(created).player = static_cast<int8_t>(p);
   }
   return true;

@@ -101,6 +101,77 @@ TEST(TwoPlayerTest, AvatarsBeyondThePlayerCountAreRemoved) {
   EXPECT_EQ(s.count_of(s.def().FindType("archer")), 0);
 }
 
+// The walker's thorn costs player 0 a point; the game ends when it is gone, and count_score
+// decides.
+constexpr std::string_view kThornGame = R"(BasicGame square_size=10 no_players=2
+    SpriteSet
+        floor > Immovable
+        thorn > Immovable
+        walker > MovingAvatar
+        sitter > MovingAvatar
+    LevelMapping
+        . > floor
+        t > thorn
+        A > walker
+        B > sitter
+    InteractionSet
+        thorn walker > killSprite scoreChange=-1,0
+    TerminationSet
+        SpriteCounter stype=thorn limit=0 win=False,False count_score=True
+)";
+
+TEST(TwoPlayerTest, CountScorePassesOverTheOtherPlayersScoresOfZero) {
+  State s = MakeState(kThornGame, "At..\nB...\n");
+  Step(s, Action::kRight, Action::kNil);
+  ASSERT_TRUE(s.ended());
+  EXPECT_EQ(Score(s, 0), -1.0);
+  EXPECT_EQ(Score(s, 1), 0.0);
+  // GVGAI's countScore starts from player 0's -1 and skips player 1's 0: player 0 has the
+  // highest score it saw.
+  EXPECT_EQ(GameWinner(s, 0), Winner::kWins);
+  EXPECT_EQ(GameWinner(s, 1), Winner::kLoses);
+}
+
+TEST(TwoPlayerTest, APlayerWithoutAnAvatarGetsNoResult) {
+  const GameLoad game = LoadGameFromText(kThornGame, "thorn.txt");
+  ASSERT_TRUE(game.game);
+  const LevelLoad level = LoadLevelFromText(*game.game, "At..\n....\n", "thorn_lvl0.txt");
+  ASSERT_TRUE(level.level);
+  EXPECT_NE(Problems(level.diagnostics)
+                .find("the level places 1 avatar but the game has no_players=2: a player "
+                      "without one gets no result"),
+            std::string::npos)
+      << Problems(level.diagnostics);
+  State s(game.game, *level.level, 0);
+  Step(s, Action::kRight, Action::kNil);
+  ASSERT_TRUE(s.ended());
+  // GVGAI sets results on the players' avatars: player 1 has none.
+  EXPECT_EQ(GameWinner(s, 0), Winner::kWins);
+  EXPECT_EQ(GameWinner(s, 1), Winner::kNone);
+}
+
+// Two avatars placed, but of types under a singleton parent: GVGAI refuses the second.
+TEST(TwoPlayerTest, ASingletonAvatarTypeLeavesTheSecondPlayerWithoutAvatar) {
+  std::string text(kThornGame);
+  text.replace(text.find("        walker > MovingAvatar\n        sitter > MovingAvatar"), 59,
+               "        avatar > MovingAvatar singleton=True\n            walker >\n"
+               "            sitter >");
+  const GameLoad game = LoadGameFromText(text, "thorn.txt");
+  ASSERT_TRUE(game.game) << Problems(game.diagnostics);
+  const LevelLoad level = LoadLevelFromText(*game.game, "At..\nB...\n", "thorn_lvl0.txt");
+  ASSERT_TRUE(level.level);
+  EXPECT_NE(Problems(level.diagnostics)
+                .find("2:1: warning: the level places 2 avatars, of which a singleton type lets 1 "
+                      "be made, but the game has no_players=2"),
+            std::string::npos)
+      << Problems(level.diagnostics);
+  State s(game.game, *level.level, 0);
+  EXPECT_EQ(s.player(1).avatar, kNoSprite);
+  Step(s, Action::kRight, Action::kNil);
+  ASSERT_TRUE(s.ended());
+  EXPECT_EQ(GameWinner(s, 1), Winner::kNone);
+}
+
 constexpr std::string_view kCounterGame = R"(BasicGame square_size=10 no_players=2 no_counters=2
     SpriteSet
         floor > Immovable
