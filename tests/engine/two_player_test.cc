@@ -4,6 +4,9 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <stdexcept>
+#include <string>
+#include <utility>
 
 #include "engine/game.h"
 #include "engine/observation.h"
@@ -42,6 +45,18 @@ State Duel() {
 void Step(State& s, Action p0, Action p1) {
   const std::array<Action, 2> actions{p0, p1};
   Advance(s, actions, StepMode::kForwardModel);
+}
+
+// A state of `game_text` on a level with warnings (which MakeState refuses), and the level's
+// diagnostics.
+std::pair<State, std::string> StateAndWarnings(std::string_view game_text,
+                                               std::string_view level_text) {
+  const GameLoad game = LoadGameFromText(game_text, "game.txt");
+  if (!game.game) throw std::runtime_error("game does not load:\n" + Problems(game.diagnostics));
+  const LevelLoad level = LoadLevelFromText(*game.game, level_text, "game_lvl0.txt");
+  if (!level.level)
+    throw std::runtime_error("level does not load:\n" + Problems(level.diagnostics));
+  return {State(game.game, *level.level, 0), Problems(level.diagnostics)};
 }
 
 TEST(TwoPlayerTest, EachPlayerHasItsAvatarAndItsActions) {
@@ -89,14 +104,9 @@ TEST(TwoPlayerTest, TheOtherPlayerCanEndTheGame) {
 }
 
 TEST(TwoPlayerTest, AvatarsBeyondThePlayerCountAreRemoved) {
-  const GameLoad game = LoadGameFromText(kDuel, "duel.txt");
-  ASSERT_TRUE(game.game);
-  const LevelLoad level = LoadLevelFromText(*game.game, "AAB.\n....\n", "duel_lvl0.txt");
-  ASSERT_TRUE(level.level);
-  EXPECT_NE(Problems(level.diagnostics).find("has 3 avatars but the game has no_players=2"),
-            std::string::npos);
+  const auto [s, warnings] = StateAndWarnings(kDuel, "AAB.\n....\n");
+  EXPECT_NE(warnings.find("has 3 avatars but the game has no_players=2"), std::string::npos);
   // GVGAI keeps the first two in reading order and destroys the rest.
-  const State s(game.game, *level.level, 0);
   EXPECT_EQ(s.count_of(s.def().FindType("walker")), 2);
   EXPECT_EQ(s.count_of(s.def().FindType("archer")), 0);
 }
@@ -133,16 +143,11 @@ TEST(TwoPlayerTest, CountScorePassesOverTheOtherPlayersScoresOfZero) {
 }
 
 TEST(TwoPlayerTest, APlayerWithoutAnAvatarGetsNoResult) {
-  const GameLoad game = LoadGameFromText(kThornGame, "thorn.txt");
-  ASSERT_TRUE(game.game);
-  const LevelLoad level = LoadLevelFromText(*game.game, "At..\n....\n", "thorn_lvl0.txt");
-  ASSERT_TRUE(level.level);
-  EXPECT_NE(Problems(level.diagnostics)
-                .find("the level places 1 avatar but the game has no_players=2: a player "
-                      "without one gets no result"),
+  auto [s, warnings] = StateAndWarnings(kThornGame, "At..\n....\n");
+  EXPECT_NE(warnings.find("the level places 1 avatar but the game has no_players=2: a player "
+                          "without one gets no result"),
             std::string::npos)
-      << Problems(level.diagnostics);
-  State s(game.game, *level.level, 0);
+      << warnings;
   Step(s, Action::kRight, Action::kNil);
   ASSERT_TRUE(s.ended());
   // GVGAI sets results on the players' avatars: player 1 has none.
@@ -156,16 +161,11 @@ TEST(TwoPlayerTest, ASingletonAvatarTypeLeavesTheSecondPlayerWithoutAvatar) {
   text.replace(text.find("        walker > MovingAvatar\n        sitter > MovingAvatar"), 59,
                "        avatar > MovingAvatar singleton=True\n            walker >\n"
                "            sitter >");
-  const GameLoad game = LoadGameFromText(text, "thorn.txt");
-  ASSERT_TRUE(game.game) << Problems(game.diagnostics);
-  const LevelLoad level = LoadLevelFromText(*game.game, "At..\nB...\n", "thorn_lvl0.txt");
-  ASSERT_TRUE(level.level);
-  EXPECT_NE(Problems(level.diagnostics)
-                .find("2:1: warning: the level places 2 avatars, of which a singleton type lets 1 "
-                      "be made, but the game has no_players=2"),
+  auto [s, warnings] = StateAndWarnings(text, "At..\nB...\n");
+  EXPECT_NE(warnings.find("2:1: warning: the level places 2 avatars, of which a singleton type "
+                          "lets 1 be made, but the game has no_players=2"),
             std::string::npos)
-      << Problems(level.diagnostics);
-  State s(game.game, *level.level, 0);
+      << warnings;
   EXPECT_EQ(s.player(1).avatar, kNoSprite);
   Step(s, Action::kRight, Action::kNil);
   ASSERT_TRUE(s.ended());
