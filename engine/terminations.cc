@@ -78,8 +78,10 @@ void SetWinnersByScore(State& state) {
 
 // Timeout with use_counter (GVGAI's 2-player games): the game's counters decide. With
 // `compare`, player 0 wins when the counters differ and every other player wins when they are
-// all equal; otherwise player i wins when counter i equals limits[i], and nobody wins unless
-// there are as many counters as players.
+// all equal. With `limits`, nobody wins unless there are as many counters as players; and then,
+// as GVGAI's Timeout restarts its `win` list on every pass of its loop over the players, only
+// the last player's test is left, which decides player 0's result, while every other player
+// loses (counters 1,0 with limits 1,1: both lose; counters 0,1: player 0 wins).
 void SetWinnersByCounters(State& state, const TerminationDef& term) {
   const std::vector<int>& counters = state.counters();
   const int players = state.player_count();
@@ -89,9 +91,8 @@ void SetWinnersByCounters(State& state, const TerminationDef& term) {
         std::all_of(counters.begin(), counters.end(), [&](int c) { return c == counters.front(); });
     for (int i = 0; i < players; ++i) wins[static_cast<size_t>(i)] = equal ? i > 0 : i == 0;
   } else if (static_cast<size_t>(players) == counters.size()) {
-    for (size_t i = 0; i < wins.size(); ++i) {
-      wins[i] = i < term.limits.size() && counters[i] == term.limits[i];
-    }
+    const size_t last = wins.size() - 1;
+    wins[0] = last < term.limits.size() && counters[last] == term.limits[last];
   }
   for (int i = 0; i < players; ++i) SetResult(state, i, wins[static_cast<size_t>(i)]);
 }

@@ -205,12 +205,20 @@ State PlayThreeTicks(State s) {
   return s;
 }
 
-TEST(TwoPlayerTest, TimeoutWithLimitsWinsWhoseCounterMatches) {
-  // Player 0 collects one tokenA (counter 0 = 1); counter 1 stays 0.
-  const State s = PlayThreeTicks(CounterGame("limits=1,1 win=False,False", "A...\nAa..\n"));
-  EXPECT_EQ(s.counters(), (std::vector<int>{1, 0}));
-  EXPECT_EQ(GameWinner(s, 0), Winner::kWins);
-  EXPECT_EQ(GameWinner(s, 1), Winner::kLoses);
+// GVGAI's Timeout starts its `win` list afresh for each player it tests, so only the last
+// player's test is left: it decides player 0's result, and player 1 always loses (probe game
+// `counterlimits`).
+TEST(TwoPlayerTest, TimeoutWithLimitsKeepsOnlyTheLastPlayersTest) {
+  // Player 0 collects one tokenA (counter 0 = 1); counter 1 stays 0, not its limit.
+  const State red = PlayThreeTicks(CounterGame("limits=1,1 win=False,False", "A...\nAa..\n"));
+  EXPECT_EQ(red.counters(), (std::vector<int>{1, 0}));
+  EXPECT_EQ(GameWinner(red, 0), Winner::kLoses);
+  EXPECT_EQ(GameWinner(red, 1), Winner::kLoses);
+  // A tokenB instead: counter 1 reaches its limit, and player 0 wins.
+  const State blue = PlayThreeTicks(CounterGame("limits=1,1 win=False,False", "A...\nAb..\n"));
+  EXPECT_EQ(blue.counters(), (std::vector<int>{0, 1}));
+  EXPECT_EQ(GameWinner(blue, 0), Winner::kWins);
+  EXPECT_EQ(GameWinner(blue, 1), Winner::kLoses);
 }
 
 TEST(TwoPlayerTest, TimeoutComparingCountersFavoursPlayerZeroWhenTheyDiffer) {
