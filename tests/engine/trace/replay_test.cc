@@ -88,6 +88,9 @@ TEST(TwoPlayerReplayTest, ComparesEveryPlayer) {
   EXPECT_EQ(
       replay(Replace(good, "score=2.000,6.000 tick=159", "score=2.000,7.000 tick=159")).detail,
       "tick=159 end.score[1]: expected 7.000 got 6.000");
+  // A one-player trace does not replay on a game of two.
+  EXPECT_EQ(replay(ReadText(kDataDir / "tinygoal_lvl0_s1.trace")).detail,
+            "tick=init players: expected 1 got 2");
   // Player 1's action is played: NIL instead of UP (into a wall) leaves its avatar facing right.
   EXPECT_EQ(replay(Replace(good, "t 0 ACTION_NIL,ACTION_UP", "t 0 ACTION_NIL,ACTION_NIL")).detail,
             "tick=0 av[1]: expected 260,40,0.00,-1.00,avatarB,5,- got "
