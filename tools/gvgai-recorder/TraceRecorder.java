@@ -25,13 +25,17 @@ import java.util.zip.GZIPOutputStream;
 //           agent, 8 ms an action; `uniform`: a uniform draw every tick, printing a
 //           statistics row (STAT seed result score ticks); any other word: a file of action
 //           names, one per tick, replayed (to check the recorder against an existing trace), NIL
-//           after its end
+//           after its end. With several players every player plays the policy: `mcts` is GVGAI's
+//           multi-player sample MCTS agent, an action file has a line of actions joined by ','
+//           per tick, and `uniform` is for one player only.
 public class TraceRecorder {
-  // A player; in a game with several players (no_players > 1) each has its own, and only
-  // the sticky random policy is offered.
+  // A player; in a game with several players (no_players > 1) each has its own, playing the
+  // sticky random policy, GVGAI's multi-player sample MCTS agent, or its item of each line of
+  // an action file ("ACTION_LEFT,ACTION_NIL", as the trace's `t` lines have them).
   static class P extends Player {
     Random policy; Types.ACTIONS prev = Types.ACTIONS.ACTION_NIL; List<String> replay; Game g;
     int id;  // the player's index
+    tracks.multiPlayer.advanced.sampleMCTS.Agent multiMcts;
     boolean uniform = false; tracks.singlePlayer.advanced.sampleMCTS.Agent mcts;
     boolean asked;  // whether GVGAI asked for an action this tick (not without an avatar)
     // One of the available actions or NIL, uniformly.
@@ -43,6 +47,15 @@ public class TraceRecorder {
     Types.ACTIONS uniformDraw(StateObservation so) { return uniformDraw(so.getAvailableActions()); }
     public Types.ACTIONS act(StateObservationMulti so, ElapsedCpuTimer t) {
       asked = true;
+      if (replay != null) {
+        int tick = g.getGameTick();
+        return tick < replay.size() ? Types.ACTIONS.valueOf(replay.get(tick).split(",")[id]) : Types.ACTIONS.ACTION_NIL;
+      }
+      if (multiMcts != null) {
+        ElapsedCpuTimer t8 = new ElapsedCpuTimer(); t8.setMaxTimeMillis(8);
+        Types.ACTIONS a = multiMcts.act(so, t8);
+        return a == null ? Types.ACTIONS.ACTION_NIL : a;
+      }
       List<Types.ACTIONS> available = new ArrayList<>(so.getAvailableActions(id));
       available.remove(Types.ACTIONS.ACTION_NIL);  // uniformDraw adds it
       Types.ACTIONS a = policy.nextDouble() < 0.8 ? prev : uniformDraw(available);
@@ -120,17 +133,26 @@ public class TraceRecorder {
       g.buildLevel(levelFile, seed);
     }
     int np = g.no_players;
-    if (np > 1 && a.length > 8) throw new IllegalArgumentException("a game with several players is recorded with the sticky random policy only");
+    if (np > 1 && a.length > 8 && a[8].equals("uniform")) throw new IllegalArgumentException("the uniform policy is for one player");
     P[] ps = new P[np];
     for (int i = 0; i < np; i++) { ps[i] = new P(); ps[i].g = g; ps[i].id = i; ps[i].policy = new Random(seed * 7919L + 17 + 1000003L * i); }
     P p = ps[0];
     if (a.length > 8 && a[8].equals("uniform")) { p.uniform = true; }
-    else if (a.length > 8 && !a[8].equals("mcts")) { p.replay = new ArrayList<>(); BufferedReader br = new BufferedReader(new FileReader(a[8])); String ln; while ((ln = br.readLine()) != null) if (!ln.isEmpty()) p.replay.add(ln.trim()); }
+    else if (a.length > 8 && !a[8].equals("mcts")) {
+      List<String> replay = new ArrayList<>(); BufferedReader br = new BufferedReader(new FileReader(a[8])); String ln; while ((ln = br.readLine()) != null) if (!ln.isEmpty()) replay.add(ln.trim());
+      for (P pi : ps) pi.replay = replay;
+    }
     Player[] players = ps;
     Method prep = Game.class.getDeclaredMethod("prepareGame", Player[].class, int.class, int.class); prep.setAccessible(true);
     Method cycle = Game.class.getDeclaredMethod("gameCycle"); cycle.setAccessible(true);
     prep.invoke(g, players, seed, -1);
-    if (a.length > 8 && a[8].equals("mcts")) { ElapsedCpuTimer t = new ElapsedCpuTimer(); t.setMaxTimeMillis(1000); p.mcts = new tracks.singlePlayer.advanced.sampleMCTS.Agent(g.getObservation(), t); }
+    if (a.length > 8 && a[8].equals("mcts")) {
+      for (int i = 0; i < np; i++) {
+        ElapsedCpuTimer t = new ElapsedCpuTimer(); t.setMaxTimeMillis(1000);
+        if (np == 1) p.mcts = new tracks.singlePlayer.advanced.sampleMCTS.Agent(g.getObservation(), t);
+        else ps[i].multiMcts = new tracks.multiPlayer.advanced.sampleMCTS.Agent(g.getObservationMulti(i), t, i);
+      }
+    }
     StringBuilder out = new StringBuilder();
     out.append("vgdl-trace 1\ngame ").append(gameName).append("\nfolder ").append(folder).append("\nlevel ").append(level)
        .append("\nseed ").append(seed).append("\nexact yes\nblock ").append(g.block_size).append("\nsize ")
