@@ -3,7 +3,7 @@
 # COUNT games from FIRST, records SEEDS sticky-random episodes of each with GVGAI
 # (TraceRecorder, cut at CAP ticks: 1000, where `vgdl verify-traces` expects a cut), and replays them with `vgdl verify-traces`. Games that GVGAI
 # itself cannot run (an exception in its parser or game loop) are counted and skipped.
-#   tools/gvgai-recorder/differential.sh OUT FIRST COUNT [SEEDS [CAP [grid|cont|grid+|cont+|grid++|cont++|grid+++|cont+++][-large]]]
+#   tools/gvgai-recorder/differential.sh OUT FIRST COUNT [SEEDS [CAP [grid|cont|grid+|cont+|grid++|cont++|grid+++|cont+++][-large][-2p]]]
 # Needs GVGAI compiled with the recorder on $VGDL_GVGAI_CLASSPATH (README.md beside this
 # file) and a release build of the engine. VGDL_RECORDER_POLICY=mcts records episodes of
 # GVGAI's sample MCTS agent instead of the sticky random policy; each of those episodes that
