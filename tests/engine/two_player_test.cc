@@ -47,6 +47,12 @@ void Step(State& s, Action p0, Action p1) {
   Advance(s, actions, StepMode::kForwardModel);
 }
 
+// Each player's result, player 0 first.
+void ExpectResults(const State& s, Winner player0, Winner player1) {
+  EXPECT_EQ(GameWinner(s, 0), player0);
+  EXPECT_EQ(GameWinner(s, 1), player1);
+}
+
 // A state of `game_text` on a level with warnings (which MakeState refuses), and the level's
 // diagnostics.
 std::pair<State, std::string> StateAndWarnings(std::string_view game_text,
@@ -89,8 +95,7 @@ TEST(TwoPlayerTest, ScoresCountersAndWinsArePerPlayer) {
   EXPECT_EQ(s.counters(), (std::vector<int>{1, 0}));
   // No coin left: the second termination fires, player 0 wins and player 1 loses.
   ASSERT_TRUE(s.ended());
-  EXPECT_EQ(GameWinner(s, 0), Winner::kWins);
-  EXPECT_EQ(GameWinner(s, 1), Winner::kLoses);
+  ExpectResults(s, Winner::kWins, Winner::kLoses);
 }
 
 TEST(TwoPlayerTest, TheOtherPlayerCanEndTheGame) {
@@ -99,8 +104,7 @@ TEST(TwoPlayerTest, TheOtherPlayerCanEndTheGame) {
   for (int i = 0; i < 3 && !s.ended(); ++i) Step(s, Action::kNil, Action::kUse);
   ASSERT_TRUE(s.ended());
   EXPECT_EQ(Score(s, 1), 5.0);
-  EXPECT_EQ(GameWinner(s, 0), Winner::kLoses);
-  EXPECT_EQ(GameWinner(s, 1), Winner::kWins);
+  ExpectResults(s, Winner::kLoses, Winner::kWins);
 }
 
 TEST(TwoPlayerTest, AvatarsBeyondThePlayerCountAreRemoved) {
@@ -138,8 +142,7 @@ TEST(TwoPlayerTest, CountScorePassesOverTheOtherPlayersScoresOfZero) {
   EXPECT_EQ(Score(s, 1), 0.0);
   // GVGAI's countScore starts from player 0's -1 and skips player 1's 0: player 0 has the
   // highest score it saw.
-  EXPECT_EQ(GameWinner(s, 0), Winner::kWins);
-  EXPECT_EQ(GameWinner(s, 1), Winner::kLoses);
+  ExpectResults(s, Winner::kWins, Winner::kLoses);
 }
 
 TEST(TwoPlayerTest, APlayerWithoutAnAvatarGetsNoResult) {
@@ -151,8 +154,7 @@ TEST(TwoPlayerTest, APlayerWithoutAnAvatarGetsNoResult) {
   Step(s, Action::kRight, Action::kNil);
   ASSERT_TRUE(s.ended());
   // GVGAI sets results on the players' avatars: player 1 has none.
-  EXPECT_EQ(GameWinner(s, 0), Winner::kWins);
-  EXPECT_EQ(GameWinner(s, 1), Winner::kNone);
+  ExpectResults(s, Winner::kWins, Winner::kNone);
 }
 
 // Two avatars placed, but of types under a singleton parent: GVGAI refuses the second.
@@ -212,24 +214,20 @@ TEST(TwoPlayerTest, TimeoutWithLimitsKeepsOnlyTheLastPlayersTest) {
   // Player 0 collects one tokenA (counter 0 = 1); counter 1 stays 0, not its limit.
   const State red = PlayThreeTicks(CounterGame("limits=1,1 win=False,False", "A...\nAa..\n"));
   EXPECT_EQ(red.counters(), (std::vector<int>{1, 0}));
-  EXPECT_EQ(GameWinner(red, 0), Winner::kLoses);
-  EXPECT_EQ(GameWinner(red, 1), Winner::kLoses);
+  ExpectResults(red, Winner::kLoses, Winner::kLoses);
   // A tokenB instead: counter 1 reaches its limit, and player 0 wins.
   const State blue = PlayThreeTicks(CounterGame("limits=1,1 win=False,False", "A...\nAb..\n"));
   EXPECT_EQ(blue.counters(), (std::vector<int>{0, 1}));
-  EXPECT_EQ(GameWinner(blue, 0), Winner::kWins);
-  EXPECT_EQ(GameWinner(blue, 1), Winner::kLoses);
+  ExpectResults(blue, Winner::kWins, Winner::kLoses);
 }
 
 TEST(TwoPlayerTest, TimeoutComparingCountersFavoursPlayerZeroWhenTheyDiffer) {
   const State differ = PlayThreeTicks(CounterGame("compare=True", "A...\nAa..\n"));
-  EXPECT_EQ(GameWinner(differ, 0), Winner::kWins);
-  EXPECT_EQ(GameWinner(differ, 1), Winner::kLoses);
+  ExpectResults(differ, Winner::kWins, Winner::kLoses);
   // One token of each kind: the counters are equal, the other player wins.
   const State equal = PlayThreeTicks(CounterGame("compare=True", "A...\nAab.\n"));
   EXPECT_EQ(equal.counters(), (std::vector<int>{1, 1}));
-  EXPECT_EQ(GameWinner(equal, 0), Winner::kLoses);
-  EXPECT_EQ(GameWinner(equal, 1), Winner::kWins);
+  ExpectResults(equal, Winner::kLoses, Winner::kWins);
 }
 
 TEST(TwoPlayerTest, TimeoutWithoutCountersForEveryPlayerHasNoWinner) {
@@ -237,8 +235,7 @@ TEST(TwoPlayerTest, TimeoutWithoutCountersForEveryPlayerHasNoWinner) {
   text.replace(text.find("no_counters=2"), 13, "no_counters=1");
   text.replace(text.find("%s"), 2, "limits=1,1 win=True,True");
   const State s = PlayThreeTicks(MakeState(text, "A...\nAa..\n"));
-  EXPECT_EQ(GameWinner(s, 0), Winner::kLoses);
-  EXPECT_EQ(GameWinner(s, 1), Winner::kLoses);
+  ExpectResults(s, Winner::kLoses, Winner::kLoses);
 }
 
 }  // namespace
