@@ -568,14 +568,17 @@ def runs_without_a_sprite(kind, params, delegates):
     return kind in delegates and not kills_its_second(params)
 
 
-def effect_of_third_generator(g, a, b):
-    """effect(), with every draw from g.y: the draws of the other generators stay as they were."""
-    saved = g.r, g.x
-    g.r = g.x = g.y
+def effect_drawn_from(g, rng, a, b):
+    """effect(), with every draw from `rng` (the generators that the game's kind has all stand
+    in for by it), so that the draws of the game's own generators stay as they were."""
+    saved = g.r, g.x, g.y
+    g.r = rng
+    g.x = rng if g.x else None
+    g.y = rng if g.y else None
     try:
         return effect(g, a, b)
     finally:
-        g.r, g.x = saved
+        g.r, g.x, g.y = saved
 
 
 def time_lines(g):
@@ -585,7 +588,7 @@ def time_lines(g):
     for _ in range(y.choice([1, 1, 2, 3])):
         first = y.choice(g.names())
         for _ in range(20):  # draw until an effect fits a TIME line
-            kind, params = effect_of_third_generator(g, first, y.choice(g.names()))
+            kind, params = effect_drawn_from(g, y, first, y.choice(g.names()))
             if (runs_without_a_sprite(kind, params, TIME_EFFECTS) and kind != "addTimer"
                     and not adds_to_the_group_it_walks(g, first, kind, params)):
                 break
@@ -695,7 +698,7 @@ def extend_more(g, npcs):
     extra += time_lines(g)
     for _ in range(y.randint(0, 3)):
         a, b = y.choice(g.names()), y.choice(g.names())
-        kind, params = effect_of_third_generator(g, a, b)
+        kind, params = effect_drawn_from(g, y, a, b)
         if keep_line(g, a, b, kind, params):
             extra.append((a, b, kind, params))
     lines = list(g.lines)
@@ -816,15 +819,7 @@ def player_lines(g):
         for _ in range(t.randint(0, 2)):
             other = t.choice(npcs)
             a, b = (leaf, other) if t.random() < 0.5 else (other, leaf)
-            # effect(), drawing from g.two, with what the game's own kind adds.
-            saved = g.r, g.x, g.y
-            g.r = g.two
-            g.x = g.two if g.x else None
-            g.y = g.two if g.y else None
-            try:
-                kind, params = effect(g, a, b)
-            finally:
-                g.r, g.x, g.y = saved
+            kind, params = effect_drawn_from(g, t, a, b)
             if not keep_line(g, a, b, kind, params):
                 continue
             scores = ["0", "0"]
