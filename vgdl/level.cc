@@ -82,7 +82,7 @@ void CheckCells(const GameDef& game, const RowSource& source, const LevelDef& le
       }
       for (TypeId t : sprites) {
         if (!game.type(t).is_avatar) continue;
-        if (++avatars == game.no_players + 1) extra_avatar = {0, y, x + 1};
+        ++avatars;
         const auto& ancestors = game.type(t).itypes;
         const bool refused = std::any_of(ancestors.begin(), ancestors.end(), [&](TypeId a) {
           return game.type(a).singleton && types_with_avatars.contains(a);
@@ -91,7 +91,8 @@ void CheckCells(const GameDef& game, const RowSource& source, const LevelDef& le
           if (refused_avatar.count++ == 0) refused_avatar = {1, y, x + 1};
           continue;
         }
-        ++avatars_made;
+        // GVGAI removes the avatars it made beyond no_players, not those it refused.
+        if (++avatars_made == game.no_players + 1) extra_avatar = {0, y, x + 1};
         types_with_avatars.insert(ancestors.begin(), ancestors.end());
       }
     }
@@ -116,20 +117,19 @@ void CheckCells(const GameDef& game, const RowSource& source, const LevelDef& le
            CharName(c) + " is not defined in the LevelMapping (" + cells +
                "); GVGAI logs a warning and leaves those cells empty");
   }
-  if (avatars > game.no_players) {
+  // "the level places 3 avatars[, of which a singleton type lets 2 be made,]"
+  const std::string placed =
+      "the level places " + std::to_string(avatars) + " avatar" + (avatars == 1 ? "" : "s");
+  const std::string made = avatars_made == avatars ? placed
+                                                   : placed + ", of which a singleton type lets " +
+                                                         std::to_string(avatars_made) + " be made,";
+  if (avatars_made > game.no_players) {
     report(Severity::kWarning, extra_avatar,
-           "the level has " + std::to_string(avatars) +
-               " avatars but the game has no_players=" + std::to_string(game.no_players) +
+           made + " but the game has no_players=" + std::to_string(game.no_players) +
                "; GVGAI removes the extra ones (this one and later ones in reading order)");
   }
   // None at all is LintLevel's warning, which knows whether something creates one.
   if (avatars_made > 0 && avatars_made < game.no_players) {
-    const std::string placed =
-        "the level places " + std::to_string(avatars) + " avatar" + (avatars == 1 ? "" : "s");
-    const std::string made = avatars_made == avatars
-                                 ? placed
-                                 : placed + ", of which a singleton type lets " +
-                                       std::to_string(avatars_made) + " be made,";
     const std::string message =
         made + " but the game has no_players=" + std::to_string(game.no_players) +
         ": a player without one gets no result, and GVGAI stops with an exception at the "

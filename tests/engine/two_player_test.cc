@@ -109,7 +109,7 @@ TEST(TwoPlayerTest, TheOtherPlayerCanEndTheGame) {
 
 TEST(TwoPlayerTest, AvatarsBeyondThePlayerCountAreRemoved) {
   const auto [s, warnings] = StateAndWarnings(kDuel, "AAB.\n....\n");
-  EXPECT_NE(warnings.find("has 3 avatars but the game has no_players=2"), std::string::npos);
+  EXPECT_NE(warnings.find("places 3 avatars but the game has no_players=2"), std::string::npos);
   // GVGAI keeps the first two in reading order and destroys the rest.
   EXPECT_EQ(s.count_of(s.def().FindType("walker")), 2);
   EXPECT_EQ(s.count_of(s.def().FindType("archer")), 0);
@@ -172,6 +172,24 @@ TEST(TwoPlayerTest, ASingletonAvatarTypeLeavesTheSecondPlayerWithoutAvatar) {
   Step(s, Action::kRight, Action::kNil);
   ASSERT_TRUE(s.ended());
   EXPECT_EQ(GameWinner(s, 1), Winner::kNone);
+}
+
+// Four avatars placed, one refused by its singleton type: of the three made, GVGAI removes the
+// third, so the warning points at the sitter, not at the walker that the refusal let stay.
+TEST(TwoPlayerTest, TheAvatarsRemovedAreCountedAmongThoseMade) {
+  std::string text(kThornGame);
+  text.replace(text.find("        walker > MovingAvatar"), 29,
+               "        guard > MovingAvatar singleton=True\n        walker > MovingAvatar");
+  text.replace(text.find("        A > walker"), 18, "        g > guard\n        A > walker");
+  auto [s, warnings] = StateAndWarnings(text, "ggAB\n....\n");
+  EXPECT_NE(warnings.find("1:4: warning: the level places 4 avatars, of which a singleton type "
+                          "lets 3 be made, but the game has no_players=2; GVGAI removes the "
+                          "extra ones"),
+            std::string::npos)
+      << warnings;
+  EXPECT_EQ(s.count_of(s.def().FindType("guard")), 1);
+  EXPECT_EQ(s.count_of(s.def().FindType("walker")), 1);
+  EXPECT_EQ(s.count_of(s.def().FindType("sitter")), 0);
 }
 
 constexpr std::string_view kCounterGame = R"(BasicGame square_size=10 no_players=2 no_counters=2
