@@ -6,13 +6,13 @@
 #include <map>
 #include <memory>
 #include <optional>
-#include <set>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "vgdl/diag_sink.h"
 #include "vgdl/generated_level.h"
+#include "vgdl/lint.h"
 #include "vgdl/loader.h"
 #include "vgdl/text.h"
 
@@ -61,12 +61,6 @@ void CheckCells(const GameDef& game, const RowSource& source, const LevelDef& le
                 lang::DiagSink& sink) {
   std::map<unsigned char, CellProblem> unmapped;
   std::map<unsigned char, CellProblem> unbuildable;
-  int avatars = 0;
-  CellProblem extra_avatar;
-  // The avatars GVGAI makes: a `singleton` type (or ancestor) refuses a second one.
-  int avatars_made = 0;
-  std::set<TypeId> types_with_avatars;  // every ancestor of a type that has one
-  CellProblem refused_avatar;
   for (int y = 0; y < level.height; ++y) {
     const std::string& row = level.rows[static_cast<size_t>(y)];
     for (int x = 0; x < level.width; ++x) {
@@ -78,25 +72,23 @@ void CheckCells(const GameDef& game, const RowSource& source, const LevelDef& le
             game.unbuildable_chars.count(static_cast<char>(c)) ? unbuildable : unmapped;
         CellProblem& p = problems[c];
         if (p.count++ == 0) p = {1, y, x + 1};
-        continue;
-      }
-      for (TypeId t : sprites) {
-        if (!game.type(t).is_avatar) continue;
-        ++avatars;
-        const auto& ancestors = game.type(t).itypes;
-        const bool refused = std::any_of(ancestors.begin(), ancestors.end(), [&](TypeId a) {
-          return game.type(a).singleton && types_with_avatars.contains(a);
-        });
-        if (refused) {
-          if (refused_avatar.count++ == 0) refused_avatar = {1, y, x + 1};
-          continue;
-        }
-        // GVGAI removes the avatars it made beyond no_players, not those it refused.
-        if (++avatars_made == game.no_players + 1) extra_avatar = {0, y, x + 1};
-        types_with_avatars.insert(ancestors.begin(), ancestors.end());
       }
     }
   }
+  int avatars = 0;
+  int avatars_made = 0;
+  CellProblem extra_avatar;
+  CellProblem refused_avatar;
+  ForEachPlacedSprite(game, level, [&](TypeId t, int x, int y, bool made) {
+    if (!game.type(t).is_avatar) return;
+    ++avatars;
+    if (!made) {
+      if (refused_avatar.count++ == 0) refused_avatar = {1, y, x + 1};
+      return;
+    }
+    // GVGAI removes the avatars it made beyond no_players, not those it refused.
+    if (++avatars_made == game.no_players + 1) extra_avatar = {0, y, x + 1};
+  });
   const auto report = [&](Severity severity, const CellProblem& p, std::string message) {
     const auto y = static_cast<size_t>(p.row);
     sink.Report(severity, source.line_numbers[y], p.column, 1, source.lines[y], std::move(message));

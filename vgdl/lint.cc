@@ -399,27 +399,39 @@ class Linter {
 
 }  // namespace
 
-std::vector<int> CountInitialSprites(const GameDef& game, const LevelDef& level) {
-  std::vector<int> count(game.types.size());
-  int avatars = 0;
+void ForEachPlacedSprite(const GameDef& game, const LevelDef& level,
+                         const std::function<void(TypeId type, int x, int y, bool made)>& visit) {
+  std::vector<int> made_count(game.types.size());
+  // Whether `ancestor` is a singleton type with a sprite of it or of a subtype made already.
+  const auto refuses = [&](TypeId ancestor) {
+    if (!game.type(ancestor).singleton) return false;
+    for (TypeId s : game.type(ancestor).subtypes) {
+      if (made_count[static_cast<size_t>(s)] > 0) return true;
+    }
+    return false;
+  };
   const CharMapping& mapping = MappingOf(game, level);
-  for (const std::string& row : level.rows) {
-    for (const char ch : row) {
-      for (TypeId t : mapping[static_cast<unsigned char>(ch)]) {
-        const SpriteDef& def = game.type(t);
-        bool blocked = false;
-        for (TypeId it : def.itypes) {
-          if (!game.type(it).singleton) continue;
-          int existing = 0;
-          for (TypeId s : game.type(it).subtypes) existing += count[static_cast<size_t>(s)];
-          if (existing > 0) blocked = true;
-        }
-        if (blocked) continue;
-        if (def.is_avatar && ++avatars > game.no_players) continue;
-        ++count[static_cast<size_t>(t)];
+  for (int y = 0; y < level.height; ++y) {
+    const std::string& row = level.rows[static_cast<size_t>(y)];
+    for (int x = 0; x < level.width; ++x) {
+      for (TypeId t : mapping[static_cast<unsigned char>(row[static_cast<size_t>(x)])]) {
+        const auto& ancestors = game.type(t).itypes;
+        const bool made = std::none_of(ancestors.begin(), ancestors.end(), refuses);
+        if (made) ++made_count[static_cast<size_t>(t)];
+        visit(t, x, y, made);
       }
     }
   }
+}
+
+std::vector<int> CountInitialSprites(const GameDef& game, const LevelDef& level) {
+  std::vector<int> count(game.types.size());
+  int avatars = 0;
+  ForEachPlacedSprite(game, level, [&](TypeId t, int, int, bool made) {
+    if (!made) return;
+    if (game.type(t).is_avatar && ++avatars > game.no_players) return;  // removed after the build
+    ++count[static_cast<size_t>(t)];
+  });
   return count;
 }
 

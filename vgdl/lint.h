@@ -3,6 +3,7 @@
 // terminations that can never fire (or fire at once).
 #pragma once
 
+#include <functional>
 #include <string_view>
 #include <vector>
 
@@ -10,6 +11,13 @@
 #include "vgdl/game_def.h"
 
 namespace vgdl {
+
+// Visits the sprites `level` places, in the order GVGAI creates them (cells in reading order,
+// each cell's sprites in mapping order), with whether GVGAI makes each: a `singleton` type (or
+// ancestor) that already has a sprite refuses another. Avatars beyond no_players are made, and
+// removed only once the whole level is built, so they count here.
+void ForEachPlacedSprite(const GameDef& game, const LevelDef& level,
+                         const std::function<void(TypeId type, int x, int y, bool made)>& visit);
 
 // Sprites per type id that building `level` creates, as GVGAI builds it: cells in reading
 // order, each cell's sprites in mapping order, the singleton rule, and avatars beyond

@@ -1,6 +1,7 @@
 // Level files (spec §2.10).
 #include <gtest/gtest.h>
 
+#include "engine/state.h"
 #include "tests/vgdl/lang_test_util.h"
 #include "vgdl/lint.h"
 #include "vgdl/loader.h"
@@ -69,6 +70,59 @@ TEST(Levels, TooManyAvatars) {
   const std::vector<int> counts = CountInitialSprites(*game, *load.level);
   EXPECT_EQ(counts[static_cast<size_t>(kAvatarType)], 1);
   EXPECT_EQ(counts[static_cast<size_t>(game->FindType("floor"))], 5);
+}
+
+// A singleton group holding an avatar type (rival) and another type (gem): a sprite of either
+// refuses the next one of the group, avatar or not.
+std::shared_ptr<const GameDef> SingletonGroupGame(const std::string& first_line) {
+  return LoadClean(first_line + R"(
+  SpriteSet
+    floor > Immovable
+    hero > MovingAvatar
+    group > singleton=True
+      rival > MovingAvatar
+      gem > Immovable
+  LevelMapping
+    . > floor
+    A > hero
+    R > rival
+    g > gem
+)");
+}
+
+// The extra avatar is made, and removed only once the level is built: it refuses the gem
+// after it, as in the engine.
+TEST(Levels, AnAvatarBeyondThePlayerCountStillRefusesItsSingletonGroup) {
+  const auto game = SingletonGroupGame("BasicGame");
+  ASSERT_TRUE(game);
+  const LevelLoad load = LoadLevelFromText(*game, "ARg.\n", "l.txt");
+  ASSERT_TRUE(load.level);
+  const std::vector<int> counts = CountInitialSprites(*game, *load.level);
+  const State state(game, *load.level, 0);
+  for (const char* name : {"hero", "rival", "gem"}) {
+    const TypeId t = game->FindType(name);
+    EXPECT_EQ(counts[static_cast<size_t>(t)], state.count_of(t)) << name;
+  }
+  EXPECT_EQ(counts[static_cast<size_t>(game->FindType("gem"))], 0);
+}
+
+// A gem made first refuses the rival: the level makes one avatar for two players, and the
+// warning points at the rival.
+TEST(Levels, ASingletonGroupsOtherTypeRefusesItsAvatar) {
+  const auto game = SingletonGroupGame("BasicGame no_players=2");
+  ASSERT_TRUE(game);
+  const LevelLoad load = LoadLevelFromText(*game, "gAR.\n", "l.txt");
+  ASSERT_TRUE(load.level);
+  ASSERT_EQ(load.diagnostics.items().size(), 1u) << FormatAll(load.diagnostics);
+  const Diagnostic& d = load.diagnostics.items()[0];
+  EXPECT_EQ(d.column, 3);
+  EXPECT_EQ(d.message.rfind("the level places 2 avatars, of which a singleton type lets 1 be "
+                            "made, but the game has no_players=2",
+                            0),
+            0u)
+      << FormatAll(load.diagnostics);
+  const State state(game, *load.level, 0);
+  EXPECT_EQ(state.count_of(game->FindType("rival")), 0);
 }
 
 TEST(Levels, Errors) {
