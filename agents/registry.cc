@@ -5,21 +5,11 @@
 #include <exception>
 
 #include "agents/common/options.h"
+#include "agents/iw/iw1.h"
+#include "agents/mcts/mcts.h"
 #include "agents/osla/osla_agent.h"
 #include "agents/random/random_agent.h"
-// The search agents are written alongside this registry; their rows appear once they exist.
-#if __has_include("agents/mcts/mcts.h")
-#include "agents/mcts/mcts.h"
-#define VGDL_HAVE_MCTS 1
-#endif
-#if __has_include("agents/iw/iw1.h")
-#include "agents/iw/iw1.h"
-#define VGDL_HAVE_IW1 1
-#endif
-#if __has_include("agents/rhea/rhea.h")
 #include "agents/rhea/rhea.h"
-#define VGDL_HAVE_RHEA 1
-#endif
 
 namespace vgdl {
 
@@ -29,16 +19,12 @@ std::vector<AgentSpec> BuildRegistry() {
   std::vector<AgentSpec> specs;
   specs.push_back(RandomSpec());
   specs.push_back(OslaSpec());
-#ifdef VGDL_HAVE_MCTS
   specs.push_back(SampleMctsSpec());
   specs.push_back(MctsSpec());
-#endif
-#ifdef VGDL_HAVE_IW1
+  specs.push_back(MaastCtsSpec());
+  specs.push_back(MaastCtsTdSpec());
   specs.push_back(Iw1Spec());
-#endif
-#ifdef VGDL_HAVE_RHEA
   specs.push_back(SampleRheaSpec());
-#endif
   return specs;
 }
 

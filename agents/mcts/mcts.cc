@@ -1,32 +1,13 @@
 // Open-loop MCTS: the search loop, step by step (see mcts.h).
 #include "agents/mcts/mcts.h"
 
-#include <charconv>
 #include <cmath>
 #include <limits>
-#include <stdexcept>
-#include <string_view>
 
 #include "agents/common/pacer.h"
 #include "engine/observation.h"
 
 namespace vgdl {
-
-MctsOptions MctsOptions::SampleMcts() {
-  MctsOptions o;
-  o.c = std::sqrt(2.0);
-  o.depth = 10;
-  o.depth_rule = DepthRule::kTotal;
-  o.expansion = ExpansionRule::kOneNode;
-  o.final_move = FinalMoveRule::kMostVisited;
-  o.normalisation = NormalisationRule::kParentNode;
-  o.init_search = false;
-  return o;
-}
-
-MctsOptions MctsOptions::Soemers() {
-  return MctsOptions{};
-}
 
 MctsAgent::MctsAgent(std::string name, const MctsOptions& options, uint64_t seed)
     : name_(std::move(name)), options_(options), rng_(seed), tree_(options.max_nodes) {}
@@ -34,10 +15,14 @@ MctsAgent::MctsAgent(std::string name, const MctsOptions& options, uint64_t seed
 void MctsAgent::Init(const State& observation, Budget& budget) {
   game_bounds_ = ValueBounds{};
   has_init_tree_ = false;
+  last_action_ = -1;
+  last_tick_ = -1;
   // The node pool's memory is faulted in now, under the init budget, not inside an action.
   tree_.Prefault();
+  if (options_.loss_avoidance) loss_avoidance_.Reserve(1 << 16);
+  tree_.Reset(0);
   if (!options_.init_search) return;
-  PrepareRoot(observation);
+  PrepareRoot(observation, budget);
   if (actions_.empty()) return;
   Search(observation, budget);
   has_init_tree_ = true;
@@ -51,21 +36,51 @@ Action MctsAgent::Act(const State& observation, Budget& budget) {
   const bool continue_init_tree =
       has_init_tree_ && observation.tick() == init_tick_ && StateHash(observation) == init_hash_;
   has_init_tree_ = false;
-  if (!continue_init_tree) PrepareRoot(observation);
+  if (!continue_init_tree) PrepareRoot(observation, budget);
   if (actions_.empty()) return Action::kNil;
   Search(observation, budget);
   stats_.fm_calls = budget.calls() - start_calls;
-  const int best = FinalMove();
+  int best = FinalMove();
   // Without a single finished iteration every action is a guess.
-  return best >= 0 ? actions_[best] : actions_[rng_.NextInt(actions_.size())];
+  if (best < 0) best = rng_.NextInt(actions_.size());
+  last_action_ = best;
+  last_tick_ = observation.tick();
+  return actions_[best];
 }
 
-// Step 0. A fresh tree over the root's actions.
-// Hook: tree reuse would keep the played action's subtree here; BFTI would add the 1-ply
-// breadth-first initialisation with safety prepruning.
-void MctsAgent::PrepareRoot(const State& root) {
+// Step 0. The tree for this search: the played action's subtree (tree reuse) or a fresh root;
+// then BFTI's safety prepruning and one-ply initialisation.
+void MctsAgent::PrepareRoot(const State& root, Budget& budget) {
+  const ActionList previous = actions_;
   actions_ = ActionList::Of(root, /*with_nil=*/false);
-  tree_.Reset(actions_.size());
+  const bool same_actions = previous.size() == actions_.size() &&
+                            std::equal(previous.begin(), previous.end(), actions_.begin());
+  const bool reused = options_.tree_reuse && same_actions && ReuseTree(root);
+  if (!reused) tree_.Reset(actions_.size());
+  bfti_.Clear();
+  if (!options_.bfti || actions_.empty()) return;
+  // With tree reuse, BFTI still runs on a root that is already expanded, for its safety
+  // prepruning (§4.2.3), unless "No TR-BFTI" (Table 5.11) is asked for.
+  if (reused && tree_.FullyExpanded(Tree::root()) && !options_.bfti_on_reused_root) return;
+  bfti_.Run(root, actions_, options_.bfti_samples, tree_, budget, rng_,
+            [this](const State& s) { return Evaluate(s); });
+}
+
+// §4.2.3: keep the subtree below the action played, decayed by gamma. Only for the state that
+// follows the last decision: anything else (a skipped tick, the runner's NIL after an
+// overspent action) starts afresh.
+bool MctsAgent::ReuseTree(const State& root) {
+  if (last_action_ < 0 || root.tick() != last_tick_ + 1) return false;
+  const int32_t child = tree_.child(Tree::root(), last_action_);
+  if (child == kNoNode) return false;
+  tree_.KeepSubtree(child, [](int32_t, int32_t) {});
+  const double gamma = options_.tree_reuse_gamma;
+  for (int32_t n = 0; n < tree_.size(); ++n) {
+    Node& node = tree_.node(n);
+    node.visits *= gamma;
+    node.total *= gamma;
+  }
+  return true;
 }
 
 void MctsAgent::Search(const State& root, Budget& budget) {
@@ -84,14 +99,7 @@ void MctsAgent::RunIteration(const State& root, Budget& budget) {
   // Step 1. Selection. (A budget that ends inside the iteration cuts it short; what was
   // simulated so far is still evaluated and backed up.)
   int32_t node = Tree::root();
-  bool in_budget = true;
-  while (!state.ended() && tree_.FullyExpanded(node) &&
-         !(total_depth && tree_.node(node).depth >= options_.depth)) {
-    const int a = SelectChild(node);
-    in_budget = SimulateStepWithin(state, actions_[a], budget);
-    if (!in_budget) break;
-    node = tree_.child(node, a);
-  }
+  bool in_budget = Select(root, state, budget, node);
 
   // Step 2. Expansion and play-out.
   const int play_out_steps = total_depth ? options_.depth - tree_.node(node).depth : options_.depth;
@@ -100,29 +108,63 @@ void MctsAgent::RunIteration(const State& root, Budget& budget) {
     const int a = PlayOutAction(node, growing);
     in_budget = SimulateStepWithin(state, actions_[a], budget);
     if (!in_budget) break;
-    // Hook: loss avoidance would react here when a play-out action loses the game.
-    if (!growing) continue;
-    const int32_t child = tree_.AddChild(node, a);
+    const int32_t child = growing ? tree_.AddChild(node, a) : kNoNode;
     if (child == kNoNode) {
-      growing = false;  // the pool is full: play on without nodes
-      continue;
+      growing = false;  // the pool is full (or nodes are no longer added): play on without
+    } else {
+      node = child;
+      if (options_.expansion == ExpansionRule::kOneNode) growing = false;
     }
-    node = child;
-    if (options_.expansion == ExpansionRule::kOneNode) growing = false;
+    // §4.1.2: a loss in the play-out (not in selection) starts loss avoidance.
+    if (options_.loss_avoidance && child != kNoNode && IsLoss(state)) {
+      BackupAvoidingLoss(root, node, Evaluate(state), budget);
+      return;
+    }
   }
 
   // Step 3. Evaluation; Step 4. Backpropagation.
   Backup(node, Evaluate(state));
 }
 
-// UCB1 over the children of a fully expanded node (Soemers Eq. 3.3 with GVGAI's guards).
-// Hook: progressive history, MixMax and novelty-based pruning change this value.
+bool MctsAgent::Select(const State& root, State& state, Budget& budget, int32_t& node) {
+  const bool total_depth = options_.depth_rule == DepthRule::kTotal;
+  while (!state.ended() && tree_.FullyExpanded(node) &&
+         !(total_depth && tree_.node(node).depth >= options_.depth)) {
+    const int a = SelectChild(node);
+    if (a < 0) break;  // nothing selectable: play out from here
+    // BFTI's cached successors of the root serve one simulation each (§4.1.1).
+    const bool cached = node == Tree::root() && options_.bfti && bfti_.TakeCached(a, state);
+    if (!cached && !SimulateStepWithin(state, actions_[a], budget)) return false;
+    node = tree_.child(node, a);
+  }
+  (void)root;
+  return true;
+}
+
+void MctsAgent::BackupAvoidingLoss(const State& root, int32_t node, double loss_value,
+                                   Budget& budget) {
+  const LossAvoidance::Backup b =
+      loss_avoidance_.Avoid(root, actions_, node, loss_value, tree_, budget, rng_,
+                            [this](const State& s) { return Evaluate(s); });
+  Backup(b.node, b.value);
+}
+
+// Whether selection and the final move may take child `a` of `node`.
+bool MctsAgent::Selectable(int32_t node, int a) const {
+  if (tree_.child(node, a) == kNoNode) return false;
+  if (node == Tree::root() && options_.bfti && bfti_.Pruned(a)) return false;
+  return true;
+}
+
+// UCB1 over the selectable children of a fully expanded node (Soemers Eq. 3.3 with GVGAI's
+// guards); -1 if none is selectable.
 int MctsAgent::SelectChild(int32_t node) {
   const double parent_visits = tree_.node(node).visits;
   const double log_parent = std::log(parent_visits + 1.0);
-  int best = 0;
+  int best = -1;
   double best_value = std::numeric_limits<double>::lowest();
   for (int a = 0; a < tree_.num_actions(); ++a) {
+    if (!Selectable(node, a)) continue;
     const int32_t child = tree_.child(node, a);
     const double exploration =
         options_.c * std::sqrt(log_parent / (tree_.node(child).visits + kTieEpsilon));
@@ -149,7 +191,6 @@ double MctsAgent::NormalisedMean(int32_t parent, int32_t child) const {
 
 // The play-out policy: a missing child of the tree node first (so that nodes get all their
 // children), then uniformly random actions.
-// Hook: N-gram selection replaces the uniform choice.
 int MctsAgent::PlayOutAction(int32_t leaf, bool growing) {
   if (growing) {
     const int a = tree_.RandomUnexpandedAction(leaf, rng_);
@@ -158,14 +199,14 @@ int MctsAgent::PlayOutAction(int32_t leaf, bool growing) {
   return rng_.NextInt(actions_.size());
 }
 
-// Step 3. Hook: knowledge-based evaluation adds its distance term here.
+// Step 3. X(s) of Eq. 3.1, and the game's bounds for normalisation.
 double MctsAgent::Evaluate(const State& state) {
   const double value = GameValue(state);
   game_bounds_.Add(value);
   return value;
 }
 
-// Step 4. Hook: Sarsa-UCT(lambda) backs up temporal-difference values instead.
+// Step 4. Monte-Carlo backups: every node of the path gets a visit and the value.
 void MctsAgent::Backup(int32_t leaf, double value) {
   for (int32_t n = leaf; n != kNoNode; n = tree_.node(n).parent) {
     Node& node = tree_.node(n);
@@ -175,8 +216,7 @@ void MctsAgent::Backup(int32_t leaf, double value) {
   }
 }
 
-// Step 5. The action index to play, or -1 when the root has no visited child.
-// Hook: novelty-based pruning filters the root's children here.
+// Step 5. The action index to play, or -1 when the root has no visited selectable child.
 int MctsAgent::FinalMove() {
   switch (options_.final_move) {
     case FinalMoveRule::kMostVisited:
@@ -193,8 +233,8 @@ int MctsAgent::MostVisitedChild() {
   double first_visits = -1.0;
   bool all_equal = true;
   for (int a = 0; a < tree_.num_actions(); ++a) {
+    if (!Selectable(Tree::root(), a)) continue;
     const int32_t child = tree_.child(Tree::root(), a);
-    if (child == kNoNode) continue;
     const double visits = tree_.node(child).visits;
     if (first_visits < 0.0) {
       first_visits = visits;
@@ -216,8 +256,9 @@ int MctsAgent::HighestAverageChild() {
   int best = -1;
   double best_value = std::numeric_limits<double>::lowest();
   for (int a = 0; a < tree_.num_actions(); ++a) {
+    if (!Selectable(Tree::root(), a)) continue;
     const int32_t child = tree_.child(Tree::root(), a);
-    if (child == kNoNode || tree_.node(child).visits <= 0.0) continue;
+    if (tree_.node(child).visits <= 0.0) continue;
     const double value = TieBreakNoise(tree_.node(child).mean(), kTieEpsilon, rng_.NextDouble());
     if (value > best_value) {
       best_value = value;
@@ -228,95 +269,6 @@ int MctsAgent::HighestAverageChild() {
 }
 
 namespace {
-
-DepthRule ParseDepthRule(std::string_view s) {
-  if (s == "total") return DepthRule::kTotal;
-  if (s == "playout") return DepthRule::kPlayOut;
-  throw std::invalid_argument("depth_rule must be 'total' or 'playout', not '" + std::string(s) +
-                              "'");
-}
-
-ExpansionRule ParseExpansionRule(std::string_view s) {
-  if (s == "one") return ExpansionRule::kOneNode;
-  if (s == "playout") return ExpansionRule::kWholePlayOut;
-  throw std::invalid_argument("expand must be 'one' or 'playout', not '" + std::string(s) + "'");
-}
-
-FinalMoveRule ParseFinalMoveRule(std::string_view s) {
-  if (s == "visits") return FinalMoveRule::kMostVisited;
-  if (s == "average") return FinalMoveRule::kHighestAverage;
-  throw std::invalid_argument("final must be 'visits' or 'average', not '" + std::string(s) + "'");
-}
-
-NormalisationRule ParseNormalisationRule(std::string_view s) {
-  if (s == "node") return NormalisationRule::kParentNode;
-  if (s == "game") return NormalisationRule::kGame;
-  throw std::invalid_argument("norm must be 'node' or 'game', not '" + std::string(s) + "'");
-}
-
-std::string_view RuleName(DepthRule r) {
-  return r == DepthRule::kTotal ? "total" : "playout";
-}
-std::string_view RuleName(ExpansionRule r) {
-  return r == ExpansionRule::kOneNode ? "one" : "playout";
-}
-std::string_view RuleName(FinalMoveRule r) {
-  return r == FinalMoveRule::kMostVisited ? "visits" : "average";
-}
-std::string_view RuleName(NormalisationRule r) {
-  return r == NormalisationRule::kParentNode ? "node" : "game";
-}
-
-std::string Text(std::string_view s) {
-  return std::string(s);
-}
-
-// The options of both MCTS agents, with `defaults` as their default values.
-std::vector<AgentOption> MctsOptionSpecs(const MctsOptions& d) {
-  // The shortest text that reads back as the same double: "0.6", not "0.59999999999999998".
-  char c_text[32];
-  const auto written = std::to_chars(c_text, c_text + sizeof(c_text), d.c);
-  return {
-      {"c", OptionType::kDouble, std::string(c_text, written.ptr), "UCB1 exploration constant"},
-      {"depth", OptionType::kInt, std::to_string(d.depth),
-       "depth limit in ticks, counted as depth_rule says"},
-      {"depth_rule", OptionType::kString, Text(RuleName(d.depth_rule)),
-       "what the depth limit counts: 'total' (tree + play-out, GVGAI) or 'playout' "
-       "(play-out after selection, Soemers)"},
-      {"expand", OptionType::kString, Text(RuleName(d.expansion)),
-       "nodes added per iteration: 'one' (GVGAI) or 'playout' (one per play-out action, "
-       "Soemers)"},
-      {"final", OptionType::kString, Text(RuleName(d.final_move)),
-       "action played: 'visits' (most visited, GVGAI) or 'average' (highest mean, Soemers)"},
-      {"norm", OptionType::kString, Text(RuleName(d.normalisation)),
-       "bounds normalising values for UCB1: 'node' (parent's, GVGAI) or 'game' (all values "
-       "this game, Soemers)"},
-      {"init_search", OptionType::kBool, d.init_search ? "true" : "false",
-       "search during the 1 s initialisation and keep the tree for the first action"},
-      {"max_nodes", OptionType::kInt, std::to_string(d.max_nodes),
-       "node pool cap (64 bytes per node); a full pool adds no nodes"},
-  };
-}
-
-MctsOptions ReadMctsOptions(const AgentOptions& o) {
-  MctsOptions m;
-  m.c = o.GetDouble("c");
-  const int64_t depth = o.GetInt("depth");
-  const int64_t max_nodes = o.GetInt("max_nodes");
-  if (!(m.c >= 0.0) || !std::isfinite(m.c)) throw std::invalid_argument("c must be >= 0");
-  if (depth < 0 || depth > 100000) throw std::invalid_argument("depth must be in [0, 100000]");
-  if (max_nodes < 1 || max_nodes > (int64_t{1} << 30)) {
-    throw std::invalid_argument("max_nodes must be in [1, 2^30]");
-  }
-  m.depth = static_cast<int>(depth);
-  m.max_nodes = static_cast<int32_t>(max_nodes);
-  m.depth_rule = ParseDepthRule(o.GetString("depth_rule"));
-  m.expansion = ParseExpansionRule(o.GetString("expand"));
-  m.final_move = ParseFinalMoveRule(o.GetString("final"));
-  m.normalisation = ParseNormalisationRule(o.GetString("norm"));
-  m.init_search = o.GetBool("init_search");
-  return m;
-}
 
 AgentSpec MakeMctsSpec(std::string name, std::string summary, std::string paper,
                        const MctsOptions& defaults) {
@@ -345,9 +297,22 @@ AgentSpec MctsSpec() {
   return MakeMctsSpec("mcts",
                       "open-loop MCTS baseline of Soemers: C = 0.6, play-out depth 10 after "
                       "selection, a node per play-out action, searches during init, highest "
-                      "average",
-                      "Soemers 2016, Enhancements for Real-Time MCTS in GVGP, Table 5.1",
+                      "average; Soemers' enhancements are its options (mcts:bfti,la,nbp,...)",
+                      "Soemers 2016, Enhancements for Real-Time MCTS in GVGP, Table 5.1, Ch. 4",
                       MctsOptions::Soemers());
+}
+
+AgentSpec MaastCtsSpec() {
+  return MakeMctsSpec("maastcts",
+                      "MCTS with every enhancement of Soemers' thesis but Sarsa-UCT: BFTI, LA, "
+                      "NBP, PH, NST, TR, KBE, DGD (mcts:bfti,la,nbp,ph,nst,tr,kbe,dgd)",
+                      "Soemers 2016, Table 5.10, 'Enh. (No TDTS)'", MctsOptions::MaastCts());
+}
+
+AgentSpec MaastCtsTdSpec() {
+  return MakeMctsSpec("maastcts-td",
+                      "maastcts with Sarsa-UCT(0.8) backups, variant TD (maastcts:td=td)",
+                      "Soemers 2016, Table 5.10, 'Enh. TD(0.8)'", MctsOptions::MaastCtsTd());
 }
 
 }  // namespace vgdl

@@ -30,17 +30,15 @@
 // by the factory only). init_search=true also searches
 // during the 1 s initialisation and keeps that tree for the first decision (Soemers Table 5.1).
 //
-// Hook points for the enhancements of Soemers' Chapter 4, which are to become options of this
-// agent (`mcts:bfti,la,...`), each a marked step in mcts.cc:
-//   PrepareRoot      Step 0: tree reuse (keep the subtree of the played action, decay it) and
-//                    BFTI with safety prepruning (a 1-ply breadth-first initialisation).
-//   SelectChild      Step 1: the selection value: progressive history, MixMax (deterministic
-//                    game detection), novelty-based pruning (skip children marked not novel).
-//   PlayOutAction    Step 2: the play-out policy: N-gram selection (NST).
-//   OnPlayOutLoss    Step 2: loss avoidance (re-simulate and try the loss's siblings).
-//   Evaluate         Step 3: knowledge-based evaluation.
-//   Backup           Step 4: Sarsa-UCT(lambda) instead of Monte-Carlo averages.
-//   FinalMove        Step 5: novelty-based pruning's filter of root children.
+// The enhancements of Soemers' Chapter 4 are options (mcts_options.h), each in a file of its
+// own named for it, and each enters the loop at one step of mcts.cc:
+//   PrepareRoot      Step 0: tree reuse (tree.h KeepSubtree; decay), BFTI with safety
+//                    prepruning (breadth_first_init.h).
+//   SelectChild      Step 1: the selection value and which children may be selected.
+//   PlayOutStep      Step 2: a play-out loss starts loss avoidance (loss_avoidance.h).
+//   Evaluate         Step 3.
+//   Backup           Step 4.
+//   FinalMove        Step 5: BFTI's pruned root actions are never played.
 #pragma once
 
 #include <cstdint>
@@ -51,49 +49,13 @@
 #include "agents/common/evaluation.h"
 #include "agents/common/random.h"
 #include "agents/common/simulation.h"
+#include "agents/mcts/breadth_first_init.h"
+#include "agents/mcts/loss_avoidance.h"
+#include "agents/mcts/mcts_options.h"
 #include "agents/mcts/tree.h"
 #include "agents/registry.h"
 
 namespace vgdl {
-
-// What the depth limit counts.
-enum class DepthRule : uint8_t {
-  kTotal,    // "total": tree depth + play-out steps (GVGAI sample)
-  kPlayOut,  // "playout": play-out steps after the selected node (Soemers)
-};
-// How many nodes an iteration adds.
-enum class ExpansionRule : uint8_t {
-  kOneNode,       // "one": the first play-out action's node (GVGAI sample)
-  kWholePlayOut,  // "playout": a node for every play-out action (Soemers)
-};
-// Which root child is played.
-enum class FinalMoveRule : uint8_t {
-  kMostVisited,     // "visits" (GVGAI sample)
-  kHighestAverage,  // "average" (Soemers)
-};
-// The bounds that normalise mean values for UCB1.
-enum class NormalisationRule : uint8_t {
-  kParentNode,  // "node": values backed up through the parent (GVGAI sample)
-  kGame,        // "game": every value seen in the game so far (Soemers Eq. 3.2)
-};
-
-struct MctsOptions {
-  double c = 0.6;  // UCB1 exploration constant
-  int depth = 10;  // depth limit, counted as `depth_rule` says
-  DepthRule depth_rule = DepthRule::kPlayOut;
-  ExpansionRule expansion = ExpansionRule::kWholePlayOut;
-  FinalMoveRule final_move = FinalMoveRule::kHighestAverage;
-  NormalisationRule normalisation = NormalisationRule::kGame;
-  bool init_search = true;  // search during Init and keep the tree for the first Act
-  int32_t max_nodes = Tree::kDefaultMaxNodes;
-
-  // GVGAI's sampleMCTS: C = sqrt(2), depth 10 from the root, one node per iteration,
-  // most-visited action, no initialisation search.
-  static MctsOptions SampleMcts();
-  // Soemers 2016 Table 5.1: C = 0.6, play-out depth 10 after selection, a node for every
-  // play-out action, searches during initialisation, highest average.
-  static MctsOptions Soemers();
-};
 
 class MctsAgent : public Agent {
  public:
@@ -108,12 +70,21 @@ class MctsAgent : public Agent {
   const Tree& tree() const { return tree_; }
 
  private:
-  void PrepareRoot(const State& root);
+  void PrepareRoot(const State& root, Budget& budget);
+  // Tree reuse: the subtree of the action played last becomes the tree; false if there is
+  // none to keep (then the tree starts afresh).
+  bool ReuseTree(const State& root);
   void Search(const State& root, Budget& budget);
   void RunIteration(const State& root, Budget& budget);
+  // Step 1 from the root: returns the node reached, and whether the budget still had room.
+  bool Select(const State& root, State& state, Budget& budget, int32_t& node);
+  // Step 2's loss avoidance: a play-out step that lost the game at `node`.
+  void BackupAvoidingLoss(const State& root, int32_t node, double loss_value, Budget& budget);
+  bool Selectable(int32_t node, int a) const;
   int SelectChild(int32_t node);
   int PlayOutAction(int32_t leaf, bool growing);
   double Evaluate(const State& state);
+  Node& ChildOf(int32_t node, int a) { return tree_.node(tree_.child(node, a)); }
   void Backup(int32_t leaf, double value);
   int FinalMove();
   int MostVisitedChild();
@@ -122,6 +93,10 @@ class MctsAgent : public Agent {
 
   std::string name_;
   MctsOptions options_;
+  BreadthFirstInit bfti_;
+  LossAvoidance loss_avoidance_;
+  int last_action_ = -1;  // index of the action played last (tree reuse)
+  int last_tick_ = -1;
   AgentRandom rng_;
   Tree tree_;
   ActionList actions_;
@@ -136,5 +111,7 @@ class MctsAgent : public Agent {
 
 AgentSpec SampleMctsSpec();
 AgentSpec MctsSpec();
+AgentSpec MaastCtsSpec();
+AgentSpec MaastCtsTdSpec();
 
 }  // namespace vgdl

@@ -30,6 +30,7 @@ size_t Tree::AddChunk() {
 }
 
 void Tree::Prefault() {
+  remap_.Prefault(max_nodes_);
   while (static_cast<int64_t>(chunks_.size()) * kChunkNodes < max_nodes_) {
     const size_t bytes = AddChunk();
     PrefaultLargeTable(chunks_.back().get(), bytes);
@@ -54,6 +55,23 @@ int32_t Tree::AddChild(int32_t parent, int action) {
   p.children[static_cast<size_t>(action)] = index;
   ++p.expanded;
   return index;
+}
+
+void Tree::MoveKeptNode(int32_t from, int32_t to, int32_t new_root) {
+  const int16_t root_depth = node(new_root).depth;
+  Node moved = node(from);
+  moved.parent = from == new_root ? kNoNode : remap_[moved.parent];
+  moved.depth = static_cast<int16_t>(moved.depth - root_depth);
+  if (from == new_root) moved.action = -1;
+  node(to) = moved;
+}
+
+void Tree::RemapChildren(int32_t kept) {
+  for (int32_t i = 0; i < kept; ++i) {
+    for (int32_t& child : node(i).children) {
+      if (child != kNoNode) child = remap_[child];
+    }
+  }
 }
 
 int Tree::RandomUnexpandedAction(int32_t i, AgentRandom& rng) const {

@@ -23,6 +23,7 @@
 #include "agents/common/action_list.h"
 #include "agents/common/evaluation.h"
 #include "agents/common/random.h"
+#include "agents/mcts/node_table.h"
 
 namespace vgdl {
 
@@ -80,6 +81,15 @@ class Tree {
   // fully expanded.
   int RandomUnexpandedAction(int32_t i, AgentRandom& rng) const;
 
+  // Tree reuse (Soemers 2016 §4.2.3): the subtree below `new_root` becomes the whole tree, with
+  // `new_root` as its root; every other node is dropped. Kept nodes move to the front of the
+  // pool in their index order, so a node's new index is never above its old one, and
+  // `on_move(from, to)` is called for each kept node in increasing `from` order: tables kept
+  // beside the tree (NodeTable) move their entries the same way, in place. Depths are counted
+  // from the new root. Costs one pass over the nodes from `new_root` on; needs Prefault.
+  template <typename OnMove>
+  void KeepSubtree(int32_t new_root, OnMove&& on_move);
+
  private:
   // 32K nodes of 64 bytes: one 2 MiB page per chunk.
   static constexpr int kChunkBits = 15;
@@ -98,10 +108,34 @@ class Tree {
   // Allocates the next chunk (sized for what is left of max_nodes) and returns its byte size.
   size_t AddChunk();
 
+  // Moves node `from` to `to` (to <= from) during KeepSubtree, its parent already remapped.
+  void MoveKeptNode(int32_t from, int32_t to, int32_t new_root);
+  // KeepSubtree's last pass: the children of the `kept` first nodes get their new indices.
+  void RemapChildren(int32_t kept);
+
   std::vector<Chunk> chunks_;
+  NodeTable<int32_t> remap_;  // KeepSubtree: old index -> new index, kNoNode if dropped
   int32_t size_ = 0;
   int32_t max_nodes_;
   int num_actions_ = 0;
 };
+
+template <typename OnMove>
+void Tree::KeepSubtree(int32_t new_root, OnMove&& on_move) {
+  // Children are appended after their parents, so a node below `new_root` has a higher index
+  // and its parent has been placed by the time the node is reached.
+  int32_t kept = 0;
+  for (int32_t i = new_root; i < size_; ++i) {
+    const int32_t parent = node(i).parent;
+    const bool keep = i == new_root || (parent >= new_root && remap_[parent] != kNoNode);
+    remap_[i] = keep ? kept : kNoNode;
+    if (!keep) continue;
+    MoveKeptNode(i, kept, new_root);
+    on_move(i, kept);
+    ++kept;
+  }
+  RemapChildren(kept);
+  size_ = kept;
+}
 
 }  // namespace vgdl

@@ -1,0 +1,262 @@
+// The MCTS agents' options: defaults, presets, the table `vgdl agents` shows, and reading them
+// back from a spec with range checks.
+#include "agents/mcts/mcts_options.h"
+
+#include <charconv>
+#include <cmath>
+#include <stdexcept>
+#include <string_view>
+
+namespace vgdl {
+
+MctsOptions MctsOptions::SampleMcts() {
+  MctsOptions o;
+  o.c = std::sqrt(2.0);
+  o.depth = 10;
+  o.depth_rule = DepthRule::kTotal;
+  o.expansion = ExpansionRule::kOneNode;
+  o.final_move = FinalMoveRule::kMostVisited;
+  o.normalisation = NormalisationRule::kParentNode;
+  o.init_search = false;
+  return o;
+}
+
+MctsOptions MctsOptions::Soemers() {
+  return MctsOptions{};
+}
+
+MctsOptions MctsOptions::MaastCts() {
+  MctsOptions o;
+  o.bfti = true;
+  o.loss_avoidance = true;
+  o.novelty_pruning = true;
+  o.progressive_history = true;
+  o.ngram_selection = true;
+  o.tree_reuse = true;
+  o.knowledge_evaluation = true;
+  o.deterministic_detection = true;
+  return o;
+}
+
+MctsOptions MctsOptions::MaastCtsTd() {
+  MctsOptions o = MaastCts();
+  o.td = TdVariant::kTd;
+  o.td_lambda = 0.8;
+  return o;
+}
+
+namespace {
+
+DepthRule ParseDepthRule(std::string_view s) {
+  if (s == "total") return DepthRule::kTotal;
+  if (s == "playout") return DepthRule::kPlayOut;
+  throw std::invalid_argument("depth_rule must be 'total' or 'playout', not '" + std::string(s) +
+                              "'");
+}
+
+ExpansionRule ParseExpansionRule(std::string_view s) {
+  if (s == "one") return ExpansionRule::kOneNode;
+  if (s == "playout") return ExpansionRule::kWholePlayOut;
+  throw std::invalid_argument("expand must be 'one' or 'playout', not '" + std::string(s) + "'");
+}
+
+FinalMoveRule ParseFinalMoveRule(std::string_view s) {
+  if (s == "visits") return FinalMoveRule::kMostVisited;
+  if (s == "average") return FinalMoveRule::kHighestAverage;
+  throw std::invalid_argument("final must be 'visits' or 'average', not '" + std::string(s) + "'");
+}
+
+NormalisationRule ParseNormalisationRule(std::string_view s) {
+  if (s == "node") return NormalisationRule::kParentNode;
+  if (s == "game") return NormalisationRule::kGame;
+  throw std::invalid_argument("norm must be 'node' or 'game', not '" + std::string(s) + "'");
+}
+
+TdVariant ParseTdVariant(std::string_view s) {
+  if (s == "off") return TdVariant::kOff;
+  if (s == "td") return TdVariant::kTd;
+  if (s == "tdir") return TdVariant::kTdir;
+  if (s == "tdms") return TdVariant::kTdms;
+  throw std::invalid_argument("td must be 'off', 'td', 'tdir' or 'tdms', not '" + std::string(s) +
+                              "'");
+}
+
+std::string RuleName(DepthRule r) {
+  return r == DepthRule::kTotal ? "total" : "playout";
+}
+std::string RuleName(ExpansionRule r) {
+  return r == ExpansionRule::kOneNode ? "one" : "playout";
+}
+std::string RuleName(FinalMoveRule r) {
+  return r == FinalMoveRule::kMostVisited ? "visits" : "average";
+}
+std::string RuleName(NormalisationRule r) {
+  return r == NormalisationRule::kParentNode ? "node" : "game";
+}
+std::string RuleName(TdVariant v) {
+  switch (v) {
+    case TdVariant::kOff:
+      return "off";
+    case TdVariant::kTd:
+      return "td";
+    case TdVariant::kTdir:
+      return "tdir";
+    case TdVariant::kTdms:
+      return "tdms";
+  }
+  return "off";
+}
+
+// The shortest text that reads back as the same double: "0.6", not "0.59999999999999998".
+std::string DoubleText(double v) {
+  char text[32];
+  const auto written = std::to_chars(text, text + sizeof(text), v);
+  return std::string(text, written.ptr);
+}
+
+std::string BoolText(bool b) {
+  return b ? "true" : "false";
+}
+
+// A double option in [lo, hi]; the error names the option and its range.
+double DoubleIn(const AgentOptions& o, const char* key, double lo, double hi) {
+  const double v = o.GetDouble(key);
+  if (!(v >= lo && v <= hi)) {
+    throw std::invalid_argument(std::string(key) + " must be in [" + DoubleText(lo) + ", " +
+                                DoubleText(hi) + "], not " + DoubleText(v));
+  }
+  return v;
+}
+
+int64_t IntIn(const AgentOptions& o, const char* key, int64_t lo, int64_t hi) {
+  const int64_t v = o.GetInt(key);
+  if (v < lo || v > hi) {
+    throw std::invalid_argument(std::string(key) + " must be in [" + std::to_string(lo) + ", " +
+                                std::to_string(hi) + "], not " + std::to_string(v));
+  }
+  return v;
+}
+
+std::vector<AgentOption> BaselineOptionSpecs(const MctsOptions& d) {
+  return {
+      {"c", OptionType::kDouble, DoubleText(d.c), "UCB1 exploration constant, >= 0"},
+      {"depth", OptionType::kInt, std::to_string(d.depth),
+       "depth limit in ticks, counted as depth_rule says, in [0, 100000]"},
+      {"depth_rule", OptionType::kString, RuleName(d.depth_rule),
+       "what the depth limit counts: 'total' (tree + play-out, GVGAI) or 'playout' "
+       "(play-out after selection, Soemers)"},
+      {"expand", OptionType::kString, RuleName(d.expansion),
+       "nodes added per iteration: 'one' (GVGAI) or 'playout' (one per play-out action, "
+       "Soemers)"},
+      {"final", OptionType::kString, RuleName(d.final_move),
+       "action played: 'visits' (most visited, GVGAI) or 'average' (highest mean, Soemers)"},
+      {"norm", OptionType::kString, RuleName(d.normalisation),
+       "bounds normalising values for UCB1: 'node' (parent's, GVGAI) or 'game' (all values "
+       "this game, Soemers)"},
+      {"init_search", OptionType::kBool, BoolText(d.init_search),
+       "search during the 1 s initialisation and keep the tree for the first action"},
+      {"max_nodes", OptionType::kInt, std::to_string(d.max_nodes),
+       "node pool cap (64 bytes per node), in [1, 2^30]; a full pool adds no nodes"},
+  };
+}
+
+std::vector<AgentOption> EnhancementOptionSpecs(const MctsOptions& d) {
+  return {
+      {"bfti", OptionType::kBool, BoolText(d.bfti),
+       "breadth-first tree initialisation with safety prepruning (Soemers §4.1.1)"},
+      {"bfti_m", OptionType::kInt, std::to_string(d.bfti_samples),
+       "BFTI: states generated per root action, in [1, 100] (§5.2.2: M = 3)"},
+      {"tr_bfti", OptionType::kBool, BoolText(d.bfti_on_reused_root),
+       "BFTI also on a root already expanded by tree reuse (§4.2.3; false is Table 5.11's "
+       "'No TR-BFTI')"},
+      {"la", OptionType::kBool, BoolText(d.loss_avoidance),
+       "loss avoidance: a play-out loss backs up the best sibling instead (§4.1.2)"},
+      {"nbp", OptionType::kBool, BoolText(d.novelty_pruning),
+       "novelty-based pruning, threshold 1, soft (§4.1.3)"},
+      {"ph", OptionType::kBool, BoolText(d.progressive_history),
+       "progressive history per (action, avatar cell) in selection (§4.2.1, Eq. 4.1)"},
+      {"ph_w", OptionType::kDouble, DoubleText(d.ph_weight),
+       "progressive history weight W, in [0, 100] (§5.2.5: W = 1)"},
+      {"nst", OptionType::kBool, BoolText(d.ngram_selection),
+       "N-gram selection technique in play-outs (§4.2.2)"},
+      {"nst_eps", OptionType::kDouble, DoubleText(d.nst_epsilon),
+       "NST: probability of a random play-out action, in [0, 1] (§5.2.5: 0.5)"},
+      {"nst_k", OptionType::kInt, std::to_string(d.nst_min_visits),
+       "NST: occurrences before an N-gram of N > 1 counts, in [0, 1000000] (§5.2.5: 7)"},
+      {"nst_n", OptionType::kInt, std::to_string(d.nst_max_n),
+       "NST: longest N-gram, in [1, 3] (§5.2.5: 3)"},
+      {"decay", OptionType::kDouble, DoubleText(d.action_decay),
+       "Move Decay of PH and NST statistics after every move, in [0, 1] (§4.2.2; MaastCTS2's "
+       "0.6)"},
+      {"tr", OptionType::kBool, BoolText(d.tree_reuse),
+       "tree reuse: keep the played action's subtree (§4.2.3)"},
+      {"tr_gamma", OptionType::kDouble, DoubleText(d.tree_reuse_gamma),
+       "tree reuse decay gamma, in [0, 1] (Figure 5.4; MaastCTS2's 0.6)"},
+      {"kbe", OptionType::kBool, BoolText(d.knowledge_evaluation),
+       "knowledge-based evaluations with A* distances (§4.2.4, Eq. 4.2)"},
+      {"kbe_always", OptionType::kBool, BoolText(d.kbe_always),
+       "KBE also when X(s_T) != X(s_0) (Table 5.11's 'Always KBE')"},
+      {"dgd", OptionType::kBool, BoolText(d.deterministic_detection),
+       "deterministic game detection at init: MixMax, no tree decay, kept novelty marks in "
+       "deterministic games (§4.2.5)"},
+      {"dgd_alpha", OptionType::kDouble, DoubleText(d.dgd_mixmax_alpha),
+       "DGD: MixMax weight of the maximum, in [0, 1] (§4.2.5: 0.25)"},
+      {"td", OptionType::kString, RuleName(d.td),
+       "Sarsa-UCT(lambda) backups: 'off', 'td', 'tdir' (intermediate rewards) or 'tdms' (V "
+       "also for the final move) (§4.2.6, §5.2.8)"},
+      {"lambda", OptionType::kDouble, DoubleText(d.td_lambda),
+       "Sarsa-UCT eligibility trace lambda, in [0, 1] (Table 5.10: 0.5 and 0.8)"},
+  };
+}
+
+void ReadBaselineOptions(const AgentOptions& o, MctsOptions& m) {
+  m.c = o.GetDouble("c");
+  if (!(m.c >= 0.0) || !std::isfinite(m.c)) throw std::invalid_argument("c must be >= 0");
+  m.depth = static_cast<int>(IntIn(o, "depth", 0, 100000));
+  m.max_nodes = static_cast<int32_t>(IntIn(o, "max_nodes", 1, int64_t{1} << 30));
+  m.depth_rule = ParseDepthRule(o.GetString("depth_rule"));
+  m.expansion = ParseExpansionRule(o.GetString("expand"));
+  m.final_move = ParseFinalMoveRule(o.GetString("final"));
+  m.normalisation = ParseNormalisationRule(o.GetString("norm"));
+  m.init_search = o.GetBool("init_search");
+}
+
+void ReadEnhancementOptions(const AgentOptions& o, MctsOptions& m) {
+  m.bfti = o.GetBool("bfti");
+  m.bfti_samples = static_cast<int>(IntIn(o, "bfti_m", 1, 100));
+  m.bfti_on_reused_root = o.GetBool("tr_bfti");
+  m.loss_avoidance = o.GetBool("la");
+  m.novelty_pruning = o.GetBool("nbp");
+  m.progressive_history = o.GetBool("ph");
+  m.ph_weight = DoubleIn(o, "ph_w", 0.0, 100.0);
+  m.ngram_selection = o.GetBool("nst");
+  m.nst_epsilon = DoubleIn(o, "nst_eps", 0.0, 1.0);
+  m.nst_min_visits = static_cast<int>(IntIn(o, "nst_k", 0, 1000000));
+  m.nst_max_n = static_cast<int>(IntIn(o, "nst_n", 1, 3));
+  m.action_decay = DoubleIn(o, "decay", 0.0, 1.0);
+  m.tree_reuse = o.GetBool("tr");
+  m.tree_reuse_gamma = DoubleIn(o, "tr_gamma", 0.0, 1.0);
+  m.knowledge_evaluation = o.GetBool("kbe");
+  m.kbe_always = o.GetBool("kbe_always");
+  m.deterministic_detection = o.GetBool("dgd");
+  m.dgd_mixmax_alpha = DoubleIn(o, "dgd_alpha", 0.0, 1.0);
+  m.td = ParseTdVariant(o.GetString("td"));
+  m.td_lambda = DoubleIn(o, "lambda", 0.0, 1.0);
+}
+
+}  // namespace
+
+std::vector<AgentOption> MctsOptionSpecs(const MctsOptions& defaults) {
+  std::vector<AgentOption> specs = BaselineOptionSpecs(defaults);
+  for (AgentOption& option : EnhancementOptionSpecs(defaults)) specs.push_back(std::move(option));
+  return specs;
+}
+
+MctsOptions ReadMctsOptions(const AgentOptions& options) {
+  MctsOptions m;
+  ReadBaselineOptions(options, m);
+  ReadEnhancementOptions(options, m);
+  return m;
+}
+
+}  // namespace vgdl
