@@ -35,12 +35,14 @@ struct ActTotals {
   int64_t max_wall_ns = 0;
   int64_t calls = 0;
   int64_t max_calls = 0;
+  int64_t iterations = 0;
   int64_t max_raw_ns = 0;
   int64_t over_raw = 0;
   int64_t excess_ns = 0;  // Init's included
 
-  void Add(int64_t cpu, int64_t wall, int64_t fm_calls) {
+  void Add(int64_t cpu, int64_t wall, int64_t fm_calls, int64_t agent_iterations) {
     ++actions;
+    iterations += agent_iterations;
     cpu_ns += cpu;
     max_cpu_ns = std::max(max_cpu_ns, cpu);
     wall_ns += wall;
@@ -68,6 +70,7 @@ struct ActTotals {
     r.max_act_wall_ms = Millis(max_wall_ns);
     r.mean_fm_calls = static_cast<double>(calls) / n;
     r.max_fm_calls = max_calls;
+    r.mean_iterations = static_cast<double>(iterations) / n;
     r.max_act_raw_ms = Millis(max_raw_ns);
   }
 };
@@ -140,7 +143,7 @@ class Episode {
         action = agent_->Act(observation, budget);
         const int64_t cpu = budget.ElapsedNanos();
         const int64_t calls = std::max(budget.calls(), agent_->LastStats().fm_calls);
-        totals_.Add(cpu, WallNanos() - wall_start, calls);
+        totals_.Add(cpu, WallNanos() - wall_start, calls, agent_->LastStats().iterations);
         const int64_t raw = cpu + budget.clock_excess_ns();
         totals_.AddRaw(raw, budget.clock_excess_ns(), JudgeAct(rules_, raw) != ActVerdict::kInTime);
         switch (JudgeAct(rules_, cpu)) {

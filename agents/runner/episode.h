@@ -85,6 +85,9 @@ struct EpisodeResult {
   double max_act_wall_ms = 0.0;
   double mean_fm_calls = 0.0;  // forward-model calls per action
   int64_t max_fm_calls = 0;
+  // The agent's iterations per action (AgentStats::iterations): MCTS simulations, RHEA
+  // generations, IW nodes expanded; the "simulations per tick" papers report.
+  double mean_iterations = 0.0;
   // The raw thread CPU clock, before the budget discards its jumps (budget.h): for
   // information, the rules judge the corrected times above.
   double max_act_raw_ms = 0.0;

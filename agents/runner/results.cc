@@ -115,6 +115,7 @@ std::string ToJsonLine(const EpisodeResult& r) {
   j["max_act_wall_ms"] = Number(r.max_act_wall_ms);
   j["mean_fm_calls"] = Number(r.mean_fm_calls);
   j["max_fm_calls"] = r.max_fm_calls;
+  j["mean_iterations"] = Number(r.mean_iterations);
   j["max_act_raw_ms"] = Number(r.max_act_raw_ms);
   j["overspent_raw"] = r.overspent_raw;
   j["clock_excess_ms"] = Number(r.clock_excess_ms);
@@ -156,6 +157,7 @@ std::optional<EpisodeResult> ParseJsonLine(std::string_view line, std::string* e
   ReadOptional(j, "max_act_wall_ms", r.max_act_wall_ms);
   ReadOptional(j, "mean_fm_calls", r.mean_fm_calls);
   ReadOptional(j, "max_fm_calls", r.max_fm_calls);
+  ReadOptional(j, "mean_iterations", r.mean_iterations);
   ReadOptional(j, "max_act_raw_ms", r.max_act_raw_ms);
   ReadOptional(j, "overspent_raw", r.overspent_raw);
   ReadOptional(j, "clock_excess_ms", r.clock_excess_ms);

@@ -4,7 +4,8 @@
 // Keys: agent, game, level, rep, seed, run_seed (the run's --seed; absent for a replayed
 // episode and in files of older versions), budget, win, score, ticks, disqualified,
 // disqualified_for, aborted, actions, overspent, init_ms, mean_act_ms, max_act_ms,
-// mean_act_wall_ms, max_act_wall_ms, mean_fm_calls, max_fm_calls, max_act_raw_ms,
+// mean_act_wall_ms, max_act_wall_ms, mean_fm_calls, max_fm_calls, mean_iterations (the agent's
+// simulations per action; absent in files of older versions), max_act_raw_ms,
 // overspent_raw, clock_excess_ms (the raw thread CPU clock beside the corrected times the rules
 // judge, budget.h), error (null when none).
 #pragma once

@@ -54,7 +54,8 @@ struct Accumulator {
   double score_sum = 0.0;
   double score_sq_sum = 0.0;
   double ticks_sum = 0.0;
-  double act_ms_sum = 0.0;  // sum over actions of act ms
+  double act_ms_sum = 0.0;      // sum over actions of act ms
+  double iterations_sum = 0.0;  // sum over actions of the agent's iterations
 };
 
 }  // namespace
@@ -91,6 +92,7 @@ std::vector<SummaryRow> Summarize(const std::vector<EpisodeResult>& results) {
     a.score_sq_sum += r.score * r.score;
     a.ticks_sum += r.ticks;
     a.act_ms_sum += r.mean_act_ms * static_cast<double>(r.actions);
+    a.iterations_sum += r.mean_iterations * static_cast<double>(r.actions);
   }
   std::vector<SummaryRow> rows;
   for (const auto& g : games) {
@@ -110,6 +112,8 @@ std::vector<SummaryRow> Summarize(const std::vector<EpisodeResult>& results) {
               : 0.0;
       row.mean_ticks = a.ticks_sum / n;
       row.mean_act_ms = row.actions > 0 ? a.act_ms_sum / static_cast<double>(row.actions) : 0.0;
+      row.mean_iterations =
+          row.actions > 0 ? a.iterations_sum / static_cast<double>(row.actions) : 0.0;
       rows.push_back(row);
     }
   }
@@ -184,7 +188,7 @@ std::map<std::string, std::string> TableNames(const std::vector<Item>& items) {
 std::string FormatSummary(const std::vector<SummaryRow>& rows) {
   std::vector<std::vector<std::string>> table = {{"game", "agent", "episodes", "win%", "95% CI",
                                                   "score", "sd", "ticks", "disq", "overspent",
-                                                  "errors", "act ms", "max ms"}};
+                                                  "errors", "act ms", "max ms", "sims/act"}};
   const auto names = TableNames(rows);
   for (const auto& r : rows) {
     table.push_back(
@@ -192,7 +196,7 @@ std::string FormatSummary(const std::vector<SummaryRow>& rows) {
          "[" + Fixed(100.0 * r.win_ci.low, 1) + ", " + Fixed(100.0 * r.win_ci.high, 1) + "]",
          Fixed(r.mean_score, 2), Fixed(r.score_sd, 2), Fixed(r.mean_ticks, 1),
          std::to_string(r.disqualified), std::to_string(r.overspent), std::to_string(r.errors),
-         Fixed(r.mean_act_ms, 2), Fixed(r.max_act_ms, 2)});
+         Fixed(r.mean_act_ms, 2), Fixed(r.max_act_ms, 2), Fixed(r.mean_iterations, 1)});
   }
   return Table(table, 2);
 }

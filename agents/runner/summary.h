@@ -39,6 +39,7 @@ struct SummaryRow {
   int64_t actions = 0;
   double mean_act_ms = 0.0;  // over all actions
   double max_act_ms = 0.0;
+  double mean_iterations = 0.0;  // the agent's simulations per action, over all actions
 };
 
 // One row per (game, agent), games and agents in order of first appearance in `results`.

@@ -34,6 +34,7 @@ EpisodeResult Sample() {
   r.max_act_wall_ms = 80.0;
   r.mean_fm_calls = 812.5;
   r.max_fm_calls = 900;
+  r.mean_iterations = 41.5;
   r.max_act_raw_ms = 63.5;
   r.overspent_raw = 3;
   r.clock_excess_ms = 22.5;
@@ -49,9 +50,10 @@ fs::path TempFile(const std::string& name) {
 
 TEST(Results, JsonLineHasTheDocumentedKeys) {
   const std::string line = ToJsonLine(Sample());
-  for (const char* key : {"agent", "game", "level", "rep", "seed", "win", "score", "ticks",
-                          "disqualified", "overspent", "mean_act_ms", "max_act_ms", "mean_fm_calls",
-                          "max_act_raw_ms", "overspent_raw", "clock_excess_ms"}) {
+  for (const char* key :
+       {"agent", "game", "level", "rep", "seed", "win", "score", "ticks", "disqualified",
+        "overspent", "mean_act_ms", "max_act_ms", "mean_fm_calls", "mean_iterations",
+        "max_act_raw_ms", "overspent_raw", "clock_excess_ms"}) {
     EXPECT_NE(line.find(std::string("\"") + key + "\":"), std::string::npos) << key;
   }
   EXPECT_EQ(line.find('\n'), std::string::npos);

@@ -235,5 +235,26 @@ TEST(Episode, AgentsGetForksNotTheRealGame) {
   EXPECT_EQ(r.mean_fm_calls, 1.0);
 }
 
+// The agent's iterations per action are recorded (the simulations per tick papers report).
+TEST(RunEpisode, RecordsTheAgentsIterationsPerAction) {
+  struct Counter : Agent {
+    int64_t n = 0;
+    void Init(const State&, Budget&) override {}
+    Action Act(const State&, Budget&) override {
+      ++n;
+      return Action::kNil;
+    }
+    AgentStats LastStats() const override { return {.iterations = n, .fm_calls = 0}; }
+    std::string Name() const override { return "counter"; }
+  };
+  const RunGame game = LoadTestGame("onestep");
+  const AgentFactory factory = [](uint64_t) { return std::make_unique<Counter>(); };
+  const EpisodeResult r =
+      RunEpisode(game, TaskFor("onestep"), factory, Rules::ForwardModelCalls(10));
+  ASSERT_GT(r.actions, 0);
+  // Iterations 1, 2, ..., n: their mean is (n + 1) / 2.
+  EXPECT_DOUBLE_EQ(r.mean_iterations, (static_cast<double>(r.actions) + 1.0) / 2.0);
+}
+
 }  // namespace
 }  // namespace vgdl
