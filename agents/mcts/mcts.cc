@@ -5,22 +5,34 @@
 #include <limits>
 
 #include "agents/common/pacer.h"
+#include "agents/mcts/mixmax.h"
 #include "engine/observation.h"
 
 namespace vgdl {
 
 MctsAgent::MctsAgent(std::string name, const MctsOptions& options, uint64_t seed)
-    : name_(std::move(name)), options_(options), rng_(seed), tree_(options.max_nodes) {}
+    : name_(std::move(name)),
+      options_(options),
+      sarsa_(options.sarsa_options),
+      rng_(seed),
+      tree_(options.max_nodes) {}
+
+// The deepest path an iteration records (longer ones stop recording; Sarsa then backs up the
+// recorded prefix).
+constexpr size_t kMaxPath = 1 << 16;
 
 void MctsAgent::Init(const State& observation, Budget& budget) {
   game_bounds_ = ValueBounds{};
   has_init_tree_ = false;
   last_action_ = -1;
   last_tick_ = -1;
-  // The node pool's memory is faulted in now, under the init budget, not inside an action.
-  tree_.Prefault();
-  if (options_.loss_avoidance) loss_avoidance_.Reserve(1 << 16);
-  tree_.Reset(0);
+  ReserveMemory();
+  actions_ = ActionList{};
+  ResetTree();
+  // §4.2.5: the classification comes first, so that the search already knows the verdict.
+  deterministic_ = options_.deterministic_detection &&
+                   ClassifyDeterminism(observation, options_.determinism, budget, rng_, dgd_a_,
+                                       dgd_b_) == Determinism::kDeterministic;
   if (!options_.init_search) return;
   PrepareRoot(observation, budget);
   if (actions_.empty()) return;
@@ -30,7 +42,20 @@ void MctsAgent::Init(const State& observation, Budget& budget) {
   init_hash_ = StateHash(observation);
 }
 
+// The node pool and every table beside it are faulted in under the init budget, not inside an
+// action (docs/agents.md, "Time discipline").
+void MctsAgent::ReserveMemory() {
+  if (memory_reserved_) return;
+  memory_reserved_ = true;
+  tree_.Prefault();
+  if (options_.sarsa) sarsa_.Prefault(options_.max_nodes);
+  if (options_.loss_avoidance) loss_avoidance_.Reserve(kMaxPath);
+  path_nodes_.reserve(kMaxPath);
+  path_values_.reserve(kMaxPath);
+}
+
 Action MctsAgent::Act(const State& observation, Budget& budget) {
+  ReserveMemory();  // a no-op after Init; an agent asked without Init still works
   const int64_t start_calls = budget.calls();
   stats_ = {};
   const bool continue_init_tree =
@@ -56,7 +81,7 @@ void MctsAgent::PrepareRoot(const State& root, Budget& budget) {
   const bool same_actions = previous.size() == actions_.size() &&
                             std::equal(previous.begin(), previous.end(), actions_.begin());
   const bool reused = options_.tree_reuse && same_actions && ReuseTree(root);
-  if (!reused) tree_.Reset(actions_.size());
+  if (!reused) ResetTree();
   bfti_.Clear();
   if (!options_.bfti || actions_.empty()) return;
   // With tree reuse, BFTI still runs on a root that is already expanded, for its safety
@@ -73,14 +98,28 @@ bool MctsAgent::ReuseTree(const State& root) {
   if (last_action_ < 0 || root.tick() != last_tick_ + 1) return false;
   const int32_t child = tree_.child(Tree::root(), last_action_);
   if (child == kNoNode) return false;
-  tree_.KeepSubtree(child, [](int32_t, int32_t) {});
-  const double gamma = options_.tree_reuse_gamma;
+  tree_.KeepSubtree(child, [this](int32_t from, int32_t to) {
+    if (options_.sarsa) sarsa_.Move(from, to);
+  });
+  // §4.2.5: in a deterministic game the old statistics are as good as new ones.
+  const double gamma = deterministic_ ? 1.0 : options_.tree_reuse_gamma;
   for (int32_t n = 0; n < tree_.size(); ++n) {
     Node& node = tree_.node(n);
     node.visits *= gamma;
     node.total *= gamma;
   }
   return true;
+}
+
+void MctsAgent::ResetTree() {
+  tree_.Reset(actions_.size());
+  if (options_.sarsa) sarsa_.Reset();
+}
+
+void MctsAgent::ExtendPath(int32_t node, double value) {
+  if (path_nodes_.size() == kMaxPath) return;
+  path_nodes_.push_back(node);
+  path_values_.push_back(value);
 }
 
 void MctsAgent::Search(const State& root, Budget& budget) {
@@ -95,6 +134,9 @@ void MctsAgent::Search(const State& root, Budget& budget) {
 void MctsAgent::RunIteration(const State& root, Budget& budget) {
   State& state = sim_.CopyFrom(root, rng_);
   const bool total_depth = options_.depth_rule == DepthRule::kTotal;
+  path_nodes_.clear();
+  path_values_.clear();
+  ExtendPath(Tree::root(), GameValue(root));
 
   // Step 1. Selection. (A budget that ends inside the iteration cuts it short; what was
   // simulated so far is still evaluated and backed up.)
@@ -113,6 +155,7 @@ void MctsAgent::RunIteration(const State& root, Budget& budget) {
       growing = false;  // the pool is full (or nodes are no longer added): play on without
     } else {
       node = child;
+      ExtendPath(node, GameValue(state));
       if (options_.expansion == ExpansionRule::kOneNode) growing = false;
     }
     // §4.1.2: a loss in the play-out (not in selection) starts loss avoidance.
@@ -130,12 +173,13 @@ bool MctsAgent::Select(const State& root, State& state, Budget& budget, int32_t&
   const bool total_depth = options_.depth_rule == DepthRule::kTotal;
   while (!state.ended() && tree_.FullyExpanded(node) &&
          !(total_depth && tree_.node(node).depth >= options_.depth)) {
-    const int a = SelectChild(node);
+    const int a = SelectChild(node, path_values_.back());
     if (a < 0) break;  // nothing selectable: play out from here
     // BFTI's cached successors of the root serve one simulation each (§4.1.1).
     const bool cached = node == Tree::root() && options_.bfti && bfti_.TakeCached(a, state);
     if (!cached && !SimulateStepWithin(state, actions_[a], budget)) return false;
     node = tree_.child(node, a);
+    ExtendPath(node, GameValue(state));
   }
   (void)root;
   return true;
@@ -146,6 +190,14 @@ void MctsAgent::BackupAvoidingLoss(const State& root, int32_t node, double loss_
   const LossAvoidance::Backup b =
       loss_avoidance_.Avoid(root, actions_, node, loss_value, tree_, budget, rng_,
                             [this](const State& s) { return Evaluate(s); });
+  // The path now ends at the node backed up (a sibling of the losing node, or where the
+  // replay ended): the parent's entry is the path's second last one, or the root's.
+  while (!path_nodes_.empty() && path_nodes_.back() != tree_.node(b.node).parent &&
+         path_nodes_.back() != b.node) {
+    path_nodes_.pop_back();
+    path_values_.pop_back();
+  }
+  if (!path_nodes_.empty() && path_nodes_.back() != b.node) ExtendPath(b.node, b.value);
   Backup(b.node, b.value);
 }
 
@@ -158,7 +210,7 @@ bool MctsAgent::Selectable(int32_t node, int a) const {
 
 // UCB1 over the selectable children of a fully expanded node (Soemers Eq. 3.3 with GVGAI's
 // guards); -1 if none is selectable.
-int MctsAgent::SelectChild(int32_t node) {
+int MctsAgent::SelectChild(int32_t node, double state_value) {
   const double parent_visits = tree_.node(node).visits;
   const double log_parent = std::log(parent_visits + 1.0);
   int best = -1;
@@ -168,8 +220,8 @@ int MctsAgent::SelectChild(int32_t node) {
     const int32_t child = tree_.child(node, a);
     const double exploration =
         options_.c * std::sqrt(log_parent / (tree_.node(child).visits + kTieEpsilon));
-    const double value =
-        TieBreakNoise(NormalisedMean(node, child) + exploration, kTieEpsilon, rng_.NextDouble());
+    const double value = TieBreakNoise(SelectionQ(node, child, state_value) + exploration,
+                                       kTieEpsilon, rng_.NextDouble());
     if (value > best_value) {
       best_value = value;
       best = a;
@@ -178,15 +230,26 @@ int MctsAgent::SelectChild(int32_t node) {
   return best;
 }
 
+double MctsAgent::SelectionQ(int32_t parent, int32_t child, double parent_state_value) const {
+  const ValueBounds& bounds = BoundsFor(parent);
+  const Node& c = tree_.node(child);
+  // §4.2.6 "Selection in TDTS": V(n_t) + X(s_t-1) replaces the mean.
+  const double mean = options_.sarsa && c.visits > 0.0
+                          ? sarsa_.SelectionValue(child, parent_state_value)
+                          : c.mean();
+  const double q = bounds.Normalise(mean);
+  // §4.2.5: in a deterministic game the best value seen can be had again.
+  if (deterministic_) return MixMaxOf(c, q, bounds, options_.dgd_mixmax_alpha);
+  return q;
+}
+
+const ValueBounds& MctsAgent::BoundsFor(int32_t parent) const {
+  return options_.normalisation == NormalisationRule::kParentNode ? tree_.node(parent).bounds
+                                                                  : game_bounds_;
+}
+
 double MctsAgent::NormalisedMean(int32_t parent, int32_t child) const {
-  const double mean = tree_.node(child).mean();
-  switch (options_.normalisation) {
-    case NormalisationRule::kParentNode:
-      return tree_.node(parent).bounds.Normalise(mean);
-    case NormalisationRule::kGame:
-      return game_bounds_.Normalise(mean);
-  }
-  return mean;
+  return BoundsFor(parent).Normalise(tree_.node(child).mean());
 }
 
 // The play-out policy: a missing child of the tree node first (so that nodes get all their
@@ -206,7 +269,8 @@ double MctsAgent::Evaluate(const State& state) {
   return value;
 }
 
-// Step 4. Monte-Carlo backups: every node of the path gets a visit and the value.
+// Step 4. Monte-Carlo backups: every node of the path gets a visit and the value; then
+// Sarsa-UCT's temporal-difference values, which use the visits just counted (sarsa_uct.h).
 void MctsAgent::Backup(int32_t leaf, double value) {
   for (int32_t n = leaf; n != kNoNode; n = tree_.node(n).parent) {
     Node& node = tree_.node(n);
@@ -214,10 +278,17 @@ void MctsAgent::Backup(int32_t leaf, double value) {
     node.total += value;
     node.bounds.Add(value);
   }
+  if (!options_.sarsa || path_nodes_.empty() || path_nodes_.back() != leaf) return;
+  // The evaluation of the final state (a play-out may run on past the last node).
+  path_values_.back() = value;
+  sarsa_.Backup(tree_, path_nodes_.data(), path_values_.data(),
+                static_cast<int>(path_nodes_.size()));
 }
 
 // Step 5. The action index to play, or -1 when the root has no visited selectable child.
 int MctsAgent::FinalMove() {
+  // TDMS (§5.2.8): the temporal-difference values choose the move as well.
+  if (options_.sarsa && options_.sarsa_options.final_move_uses_v()) return HighestTdValueChild();
   switch (options_.final_move) {
     case FinalMoveRule::kMostVisited:
       return MostVisitedChild();
@@ -260,6 +331,22 @@ int MctsAgent::HighestAverageChild() {
     const int32_t child = tree_.child(Tree::root(), a);
     if (tree_.node(child).visits <= 0.0) continue;
     const double value = TieBreakNoise(tree_.node(child).mean(), kTieEpsilon, rng_.NextDouble());
+    if (value > best_value) {
+      best_value = value;
+      best = a;
+    }
+  }
+  return best;
+}
+
+int MctsAgent::HighestTdValueChild() {
+  int best = -1;
+  double best_value = std::numeric_limits<double>::lowest();
+  for (int a = 0; a < tree_.num_actions(); ++a) {
+    if (!Selectable(Tree::root(), a)) continue;
+    const int32_t child = tree_.child(Tree::root(), a);
+    if (tree_.node(child).visits <= 0.0) continue;
+    const double value = TieBreakNoise(sarsa_.V(child), kTieEpsilon, rng_.NextDouble());
     if (value > best_value) {
       best_value = value;
       best = a;

@@ -43,6 +43,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "agents/agent.h"
 #include "agents/common/action_list.h"
@@ -52,6 +53,7 @@
 #include "agents/mcts/breadth_first_init.h"
 #include "agents/mcts/loss_avoidance.h"
 #include "agents/mcts/mcts_options.h"
+#include "agents/mcts/sarsa_uct.h"
 #include "agents/mcts/tree.h"
 #include "agents/registry.h"
 
@@ -68,6 +70,10 @@ class MctsAgent : public Agent {
 
   const MctsOptions& options() const { return options_; }
   const Tree& tree() const { return tree_; }
+  // Whether deterministic game detection classified the game as deterministic at Init.
+  bool deterministic() const { return deterministic_; }
+  // Sarsa-UCT's values (meaningful with td != off).
+  const SarsaUct& sarsa() const { return sarsa_; }
 
  private:
   void PrepareRoot(const State& root, Budget& budget);
@@ -81,7 +87,18 @@ class MctsAgent : public Agent {
   // Step 2's loss avoidance: a play-out step that lost the game at `node`.
   void BackupAvoidingLoss(const State& root, int32_t node, double loss_value, Budget& budget);
   bool Selectable(int32_t node, int a) const;
-  int SelectChild(int32_t node);
+  void ResetTree();
+  void ReserveMemory();
+  // The iteration's path: the node reached by each step and X of its state.
+  void ExtendPath(int32_t node, double value);
+  // The Q term of UCB1 for `child` of `parent`: the normalised mean, or MixMax of mean and
+  // maximum in a deterministic game (DGD), the mean being Sarsa's V + X(parent state) with
+  // temporal-difference backups.
+  double SelectionQ(int32_t parent, int32_t child, double parent_state_value) const;
+  const ValueBounds& BoundsFor(int32_t parent) const;
+  int HighestTdValueChild();
+  // `state_value`: X of the simulation's state at `node` (Sarsa's selection value needs it).
+  int SelectChild(int32_t node, double state_value);
   int PlayOutAction(int32_t leaf, bool growing);
   double Evaluate(const State& state);
   Node& ChildOf(int32_t node, int a) { return tree_.node(tree_.child(node, a)); }
@@ -95,7 +112,13 @@ class MctsAgent : public Agent {
   MctsOptions options_;
   BreadthFirstInit bfti_;
   LossAvoidance loss_avoidance_;
-  int last_action_ = -1;  // index of the action played last (tree reuse)
+  SarsaUct sarsa_;
+  bool deterministic_ = false;  // DGD's verdict at Init
+  bool memory_reserved_ = false;
+  SimState dgd_a_, dgd_b_;
+  std::vector<int32_t> path_nodes_;  // this iteration's nodes, root first
+  std::vector<double> path_values_;  // X(s_t) of the state reached at path_nodes_[t]
+  int last_action_ = -1;             // index of the action played last (tree reuse)
   int last_tick_ = -1;
   AgentRandom rng_;
   Tree tree_;

@@ -40,8 +40,9 @@ MctsOptions MctsOptions::MaastCts() {
 
 MctsOptions MctsOptions::MaastCtsTd() {
   MctsOptions o = MaastCts();
-  o.td = TdVariant::kTd;
-  o.td_lambda = 0.8;
+  o.sarsa = true;
+  o.sarsa_options.variant = TdVariant::kTd;
+  o.sarsa_options.lambda = 0.8;
   return o;
 }
 
@@ -72,15 +73,6 @@ NormalisationRule ParseNormalisationRule(std::string_view s) {
   throw std::invalid_argument("norm must be 'node' or 'game', not '" + std::string(s) + "'");
 }
 
-TdVariant ParseTdVariant(std::string_view s) {
-  if (s == "off") return TdVariant::kOff;
-  if (s == "td") return TdVariant::kTd;
-  if (s == "tdir") return TdVariant::kTdir;
-  if (s == "tdms") return TdVariant::kTdms;
-  throw std::invalid_argument("td must be 'off', 'td', 'tdir' or 'tdms', not '" + std::string(s) +
-                              "'");
-}
-
 std::string RuleName(DepthRule r) {
   return r == DepthRule::kTotal ? "total" : "playout";
 }
@@ -93,18 +85,9 @@ std::string RuleName(FinalMoveRule r) {
 std::string RuleName(NormalisationRule r) {
   return r == NormalisationRule::kParentNode ? "node" : "game";
 }
-std::string RuleName(TdVariant v) {
-  switch (v) {
-    case TdVariant::kOff:
-      return "off";
-    case TdVariant::kTd:
-      return "td";
-    case TdVariant::kTdir:
-      return "tdir";
-    case TdVariant::kTdms:
-      return "tdms";
-  }
-  return "off";
+// The "td" option: "off" or the name of a Sarsa-UCT variant.
+std::string TdText(const MctsOptions& m) {
+  return m.sarsa ? std::string(TdVariantName(m.sarsa_options.variant)) : "off";
 }
 
 // The shortest text that reads back as the same double: "0.6", not "0.59999999999999998".
@@ -199,13 +182,21 @@ std::vector<AgentOption> EnhancementOptionSpecs(const MctsOptions& d) {
       {"dgd", OptionType::kBool, BoolText(d.deterministic_detection),
        "deterministic game detection at init: MixMax, no tree decay, kept novelty marks in "
        "deterministic games (§4.2.5)"},
+      {"dgd_m", OptionType::kInt, std::to_string(d.determinism.sequences),
+       "DGD: random action sequences, in [1, 1000] (MaastCTS2: 5)"},
+      {"dgd_n", OptionType::kInt, std::to_string(d.determinism.length),
+       "DGD: actions per sequence, in [1, 1000] (MaastCTS2: 5)"},
+      {"dgd_r", OptionType::kInt, std::to_string(d.determinism.repeats),
+       "DGD: plays of each sequence, in [2, 1000] (MaastCTS2: 3)"},
       {"dgd_alpha", OptionType::kDouble, DoubleText(d.dgd_mixmax_alpha),
        "DGD: MixMax weight of the maximum, in [0, 1] (§4.2.5: 0.25)"},
-      {"td", OptionType::kString, RuleName(d.td),
+      {"td", OptionType::kString, TdText(d),
        "Sarsa-UCT(lambda) backups: 'off', 'td', 'tdir' (intermediate rewards) or 'tdms' (V "
        "also for the final move) (§4.2.6, §5.2.8)"},
-      {"lambda", OptionType::kDouble, DoubleText(d.td_lambda),
+      {"lambda", OptionType::kDouble, DoubleText(d.sarsa_options.lambda),
        "Sarsa-UCT eligibility trace lambda, in [0, 1] (Table 5.10: 0.5 and 0.8)"},
+      {"td_gamma", OptionType::kDouble, DoubleText(d.sarsa_options.gamma),
+       "Sarsa-UCT discount gamma, in [0, 1] (§4.2.6: 1)"},
   };
 }
 
@@ -239,9 +230,18 @@ void ReadEnhancementOptions(const AgentOptions& o, MctsOptions& m) {
   m.knowledge_evaluation = o.GetBool("kbe");
   m.kbe_always = o.GetBool("kbe_always");
   m.deterministic_detection = o.GetBool("dgd");
+  m.determinism.sequences = static_cast<int>(IntIn(o, "dgd_m", 1, 1000));
+  m.determinism.length = static_cast<int>(IntIn(o, "dgd_n", 1, 1000));
+  m.determinism.repeats = static_cast<int>(IntIn(o, "dgd_r", 2, 1000));
   m.dgd_mixmax_alpha = DoubleIn(o, "dgd_alpha", 0.0, 1.0);
-  m.td = ParseTdVariant(o.GetString("td"));
-  m.td_lambda = DoubleIn(o, "lambda", 0.0, 1.0);
+  const std::string td = o.GetString("td");
+  m.sarsa = td != "off";
+  if (m.sarsa && td != "td" && td != "tdir" && td != "tdms") {
+    throw std::invalid_argument("td must be 'off', 'td', 'tdir' or 'tdms', not '" + td + "'");
+  }
+  if (m.sarsa) m.sarsa_options.variant = ParseTdVariant(td);
+  m.sarsa_options.lambda = DoubleIn(o, "lambda", 0.0, 1.0);
+  m.sarsa_options.gamma = DoubleIn(o, "td_gamma", 0.0, 1.0);
 }
 
 }  // namespace

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "agents/mcts/deterministic_detection.h"
+#include "agents/mcts/sarsa_uct.h"
 #include "agents/mcts/tree.h"
 #include "agents/registry.h"
 
@@ -33,13 +35,6 @@ enum class FinalMoveRule : uint8_t {
 enum class NormalisationRule : uint8_t {
   kParentNode,  // "node": values backed up through the parent (GVGAI sample)
   kGame,        // "game": every value seen in the game so far (Soemers Eq. 3.2)
-};
-// Temporal-difference backups (Soemers §4.2.6, variants of §5.2.7).
-enum class TdVariant : uint8_t {
-  kOff,   // "off": Monte-Carlo averages only
-  kTd,    // "td": Sarsa-UCT(lambda) without intermediate rewards, V in selection only
-  kTdir,  // "tdir": with intermediate rewards R = X(s_t) - X(s_t-1)
-  kTdms,  // "tdms": as td, and V also chooses the final move
 };
 
 struct MctsOptions {
@@ -80,10 +75,11 @@ struct MctsOptions {
   bool kbe_always = false;
   // §4.2.5 Deterministic game detection; MixMax with alpha in deterministic games.
   bool deterministic_detection = false;
+  DeterminismOptions determinism;
   double dgd_mixmax_alpha = 0.25;
-  // §4.2.6 Sarsa-UCT(lambda) (gamma = 1, as in the thesis).
-  TdVariant td = TdVariant::kOff;
-  double td_lambda = 0.8;
+  // §4.2.6 Sarsa-UCT(lambda) backups, variants of §5.2.8 (gamma = 1, as in the thesis).
+  bool sarsa = false;
+  SarsaOptions sarsa_options;
 
   // GVGAI's sampleMCTS: C = sqrt(2), depth 10 from the root, one node per iteration,
   // most-visited action, no initialisation search.
