@@ -173,5 +173,22 @@ TEST(GridDistance, InAnOpenRoomEverySearchAfterTheClosestObjectsStopsAtOnce) {
   EXPECT_EQ(grid.expansions() - before, 5 + 3);
 }
 
+TEST(GridDistance, CellsOfTheParentsFAreTakenFirstSoAFreePathIsFollowedStraight) {
+  // A* variant 1: a neighbour whose f equals its parent's goes onto a stack taken before
+  // everything else, so the search runs depth-first through the many cells of equal f (here
+  // the 2 x 20 rectangle between the avatar and the far corner) and takes only the cells of
+  // one shortest path.
+  const LoadedGame game = MustLoadSearchGame("far_reward");
+  if (!game.def) return;
+  const State state(game.def, game.level, 1);
+  GridDistance grid;
+  grid.Init(state);
+  const int w = grid.width();
+  const int32_t avatar = grid.AvatarCell(state);
+  const int64_t before = grid.expansions();
+  EXPECT_EQ(grid.Distance(avatar, 3 * w + 20, grid.unreachable()), 20);
+  EXPECT_EQ(grid.expansions() - before, 21);
+}
+
 }  // namespace
 }  // namespace vgdl
