@@ -36,6 +36,14 @@
 //    closer, no further" always lies inside them and a single value is not normalised by an
 //    empty interval (MaastCTS2 starts them at [-2, 2]). They are kept for the whole game.
 //  - A state without an avatar, or with its avatar outside the grid, gets no bonus.
+//  - Relevance is w_i >= 1e-4 as the thesis writes it (text and Alg. 4.2, 4.3), so a type
+//    whose weight turned negative is left out rather than fled from; MaastCTS2 tests |w_i|.
+//    With Delta_t measured in X (Eq. 3.1), one losing collision makes a weight about -8e6,
+//    which under |w_i| would outweigh every other type after normalisation.
+//  - Delta_t is the change of X itself, wins and losses included (+-1e7), as §4.2.4 defines
+//    it; MaastCTS2 counts them as +-1 and skips losses of the play-out.
+//  - The event's o_2 is GVGAI's passive object (engine/event_log.h): the avatar or its sprite
+//    is always the active one.
 //
 // Time discipline: the tables are sized for the game's types at Init and the distance buffers
 // for the level; nothing here allocates afterwards.
