@@ -14,6 +14,7 @@ MctsAgent::MctsAgent(std::string name, const MctsOptions& options, uint64_t seed
     : name_(std::move(name)),
       options_(options),
       sarsa_(options.sarsa_options),
+      kbe_(KnowledgeEvaluationOptions{.always = options.kbe_always}),
       rng_(seed),
       tree_(options.max_nodes) {}
 
@@ -29,6 +30,7 @@ void MctsAgent::Init(const State& observation, Budget& budget) {
   ReserveMemory();
   actions_ = ActionList{};
   ResetTree();
+  kbe_ready_ = false;
   // §4.2.5: the classification comes first, so that the search already knows the verdict.
   deterministic_ = options_.deterministic_detection &&
                    ClassifyDeterminism(observation, options_.determinism, budget, rng_, dgd_a_,
@@ -82,6 +84,13 @@ void MctsAgent::PrepareRoot(const State& root, Budget& budget) {
                             std::equal(previous.begin(), previous.end(), actions_.begin());
   const bool reused = options_.tree_reuse && same_actions && ReuseTree(root);
   if (!reused) ResetTree();
+  // §4.2.4: the weights' growth per tick and the root's distances d_0(i); the walls'
+  // connectivity once per game (at Init, or at the first Act of an agent never initialised).
+  if (options_.knowledge_evaluation) {
+    if (!kbe_ready_) kbe_.Init(root);
+    kbe_ready_ = true;
+    kbe_.BeginTick(root);
+  }
   bfti_.Clear();
   if (!options_.bfti || actions_.empty()) return;
   // With tree reuse, BFTI still runs on a root that is already expanded, for its safety
@@ -116,6 +125,15 @@ void MctsAgent::ResetTree() {
   if (options_.sarsa) sarsa_.Reset();
 }
 
+bool MctsAgent::Step(State& state, int a, Budget& budget) {
+  if (!options_.knowledge_evaluation) return SimulateStepWithin(state, actions_[a], budget);
+  const double value_before = GameValue(state);
+  const size_t events_before = state.events().size();
+  if (!SimulateStepWithin(state, actions_[a], budget)) return false;
+  kbe_.ObserveStep(value_before, events_before, state);
+  return true;
+}
+
 void MctsAgent::ExtendPath(int32_t node, double value) {
   if (path_nodes_.size() == kMaxPath) return;
   path_nodes_.push_back(node);
@@ -148,7 +166,7 @@ void MctsAgent::RunIteration(const State& root, Budget& budget) {
   bool growing = true;  // whether play-out actions still get nodes
   for (int step = 0; in_budget && step < play_out_steps && !state.ended(); ++step) {
     const int a = PlayOutAction(node, growing);
-    in_budget = SimulateStepWithin(state, actions_[a], budget);
+    in_budget = Step(state, a, budget);
     if (!in_budget) break;
     const int32_t child = growing ? tree_.AddChild(node, a) : kNoNode;
     if (child == kNoNode) {
@@ -177,7 +195,7 @@ bool MctsAgent::Select(const State& root, State& state, Budget& budget, int32_t&
     if (a < 0) break;  // nothing selectable: play out from here
     // BFTI's cached successors of the root serve one simulation each (§4.1.1).
     const bool cached = node == Tree::root() && options_.bfti && bfti_.TakeCached(a, state);
-    if (!cached && !SimulateStepWithin(state, actions_[a], budget)) return false;
+    if (!cached && !Step(state, a, budget)) return false;
     node = tree_.child(node, a);
     ExtendPath(node, GameValue(state));
   }
@@ -262,9 +280,11 @@ int MctsAgent::PlayOutAction(int32_t leaf, bool growing) {
   return rng_.NextInt(actions_.size());
 }
 
-// Step 3. X(s) of Eq. 3.1, and the game's bounds for normalisation.
+// Step 3. X(s) of Eq. 3.1 (with the knowledge-based term of Eq. 4.2 where it applies), and
+// the game's bounds for normalisation.
 double MctsAgent::Evaluate(const State& state) {
-  const double value = GameValue(state);
+  const double value =
+      options_.knowledge_evaluation ? kbe_.Evaluate(state, GameValue(state)) : GameValue(state);
   game_bounds_.Add(value);
   return value;
 }

@@ -51,6 +51,7 @@
 #include "agents/common/random.h"
 #include "agents/common/simulation.h"
 #include "agents/mcts/breadth_first_init.h"
+#include "agents/mcts/knowledge_evaluation.h"
 #include "agents/mcts/loss_avoidance.h"
 #include "agents/mcts/mcts_options.h"
 #include "agents/mcts/sarsa_uct.h"
@@ -88,6 +89,9 @@ class MctsAgent : public Agent {
   void BackupAvoidingLoss(const State& root, int32_t node, double loss_value, Budget& budget);
   bool Selectable(int32_t node, int a) const;
   void ResetTree();
+  // One forward-model step of a simulation within the budget (SimulateStepWithin), which the
+  // knowledge base learns from; false when the budget had no room.
+  bool Step(State& state, int a, Budget& budget);
   void ReserveMemory();
   // The iteration's path: the node reached by each step and X of its state.
   void ExtendPath(int32_t node, double value);
@@ -113,8 +117,10 @@ class MctsAgent : public Agent {
   BreadthFirstInit bfti_;
   LossAvoidance loss_avoidance_;
   SarsaUct sarsa_;
+  KnowledgeBasedEvaluation kbe_;
   bool deterministic_ = false;  // DGD's verdict at Init
   bool memory_reserved_ = false;
+  bool kbe_ready_ = false;  // kbe_ knows this game's level
   SimState dgd_a_, dgd_b_;
   std::vector<int32_t> path_nodes_;  // this iteration's nodes, root first
   std::vector<double> path_values_;  // X(s_t) of the state reached at path_nodes_[t]
