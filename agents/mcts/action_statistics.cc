@@ -50,6 +50,11 @@ int AvatarCell(const State& state) {
   return static_cast<int>(cy * state.width_cells() + cx);
 }
 
+void SimulationTrace::Reserve(int max_length) {
+  actions_.reserve(static_cast<size_t>(max_length));
+  cells_.reserve(static_cast<size_t>(max_length));
+}
+
 void ActionStatistics::Free::operator()(Entry* p) const {
   FreeLargeTable(p);
 }

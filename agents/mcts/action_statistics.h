@@ -39,6 +39,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <vector>
 
 #include "engine/state.h"
 
@@ -55,6 +56,39 @@ inline constexpr double kMoveDecay = 0.6;
 // The avatar's cell: the grid cell (AvatarPosition / block size, rounded down) of its top-left
 // corner, row-major; kNoCell when there is no avatar or it lies outside the level.
 int AvatarCell(const State& state);
+
+// A view of a simulation's actions (indices) and of the avatar's cell before each, oldest
+// first.
+struct ActionHistory {
+  const int* actions = nullptr;
+  const int* cells = nullptr;
+  int length = 0;
+};
+
+// The actions of the current simulation with the avatar's cell before each, collected as the
+// iteration simulates them (selection and play-out), for NST's previous actions and for
+// RecordSimulation at its end.
+class SimulationTrace {
+ public:
+  // For the agent's Init: room for `max_length` actions (tree depth plus play-out depth), so
+  // that Push does not allocate during acts (beyond it, it grows by a few bytes at a time).
+  void Reserve(int max_length);
+  void Clear() {
+    actions_.clear();
+    cells_.clear();
+  }
+  // `cell`: AvatarCell of the state in which `action` is chosen, before it is applied.
+  void Push(int action, int cell) {
+    actions_.push_back(action);
+    cells_.push_back(cell);
+  }
+  int length() const { return static_cast<int>(actions_.size()); }
+  ActionHistory history() const { return {actions_.data(), cells_.data(), length()}; }
+
+ private:
+  std::vector<int> actions_;
+  std::vector<int> cells_;
+};
 
 // The statistics of one N-gram, decayed to now.
 struct NGramStat {
@@ -81,9 +115,13 @@ class ActionStatistics {
   // std::invalid_argument for values out of range.
   void Init(int max_n, int32_t capacity = kDefaultCapacity);
 
-  // Adds `value` to every N-gram (N <= max_n) of the simulation's `length` actions (action
-  // indices 0..kMaxSearchActions-1), `cells[i]` being the avatar's cell before `actions[i]`.
+  // Adds `value` (the simulation's evaluation X) to every N-gram (N <= max_n) of the simulation's
+  // `length` actions (action indices 0..kMaxSearchActions-1), `cells[i]` being the avatar's cell
+  // before `actions[i]`.
   void RecordSimulation(const int* actions, const int* cells, int length, double value);
+  void RecordSimulation(const ActionHistory& simulation, double value) {
+    RecordSimulation(simulation.actions, simulation.cells, simulation.length, value);
+  }
 
   // Move Decay: multiplies every sum and count by `gamma` in [0, 1] (0 forgets everything).
   // O(1). Throws std::invalid_argument outside [0, 1].

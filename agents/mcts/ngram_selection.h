@@ -45,14 +45,6 @@ inline ActionSet AllActions(int num_actions) {
   return num_actions <= 0 ? 0u : (ActionSet{1} << num_actions) - 1u;
 }
 
-// The simulation so far: its actions (indices) and the avatar's cell before each, oldest
-// first; only the last max_n - 1 are looked at.
-struct ActionHistory {
-  const int* actions = nullptr;
-  const int* cells = nullptr;
-  int length = 0;
-};
-
 class NGramSelection {
  public:
   // Validates the options (std::invalid_argument).
@@ -60,8 +52,9 @@ class NGramSelection {
 
   const NstOptions& options() const { return options_; }
 
-  // The play-out action among `candidates` (non-empty) with the avatar in `cell`, after
-  // `history`; `max_score` is the highest evaluation seen so far in the game.
+  // The play-out action among `candidates` (-1 when empty) with the avatar in `cell`, after
+  // `history` (the simulation so far; only its last max_n - 1 actions are looked at);
+  // `max_score` is the highest evaluation X seen so far in the game.
   int Choose(const ActionStatistics& stats, const ActionHistory& history, int cell,
              ActionSet candidates, double max_score, AgentRandom& rng) const;
   int Choose(const ActionStatistics& stats, const ActionHistory& history, int cell, int num_actions,

@@ -156,6 +156,25 @@ TEST(ActionStatistics, AFullWindowEvictsTheLeastCountedEntry) {
   EXPECT_EQ(t.Action(2, 9).count, 1.0);
 }
 
+// The trace collects an iteration's actions with the cells before them, as RecordSimulation
+// and NST's history read them.
+TEST(ActionStatistics, ASimulationTraceIsRecordedAsItsActions) {
+  ActionStatistics t;
+  t.Init(3, kSmall);
+  SimulationTrace trace;
+  trace.Reserve(16);
+  trace.Push(3, 40);
+  trace.Push(3, 41);
+  trace.Push(0, 42);
+  EXPECT_EQ(trace.length(), 3);
+  EXPECT_EQ(trace.history().cells[1], 41);
+  t.RecordSimulation(trace.history(), 5.0);
+  EXPECT_EQ(Gram(t, {3, 3, 0}, {40, 41, 42}).mean, 5.0);
+  EXPECT_EQ(Gram(t, {3, 0}, {41, 42}).count, 1.0);
+  trace.Clear();
+  EXPECT_EQ(trace.length(), 0);
+}
+
 TEST(ActionStatistics, BadValuesAreRefused) {
   ActionStatistics t;
   EXPECT_FALSE(t.Action(0, 0).seen()) << "before Init: no data, no crash";
