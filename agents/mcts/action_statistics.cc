@@ -2,6 +2,7 @@
 #include "agents/mcts/action_statistics.h"
 
 #include <bit>
+#include <cassert>
 #include <cmath>
 #include <cstring>
 #include <stdexcept>
@@ -86,6 +87,7 @@ void ActionStatistics::Init(int max_n, int32_t capacity) {
 uint64_t ActionStatistics::Key(const int* actions, const int* cells, int n) {
   uint64_t key = 0;
   for (int i = 0; i < n; ++i) {
+    assert(actions[i] >= 0 && actions[i] < kMaxSearchActions);
     const int cell = cells[i] >= 0 && cells[i] < kMaxCells ? cells[i] : kNoCell;
     const uint64_t pair =
         static_cast<uint64_t>(actions[i] + 1) | (static_cast<uint64_t>(cell + 1) << kActionBits);

@@ -35,6 +35,17 @@
 // replaces the window's entry with the smallest decayed count (after a few moves of decay
 // that is an entry worth almost nothing; a cleared entry is worth nothing), counted in
 // evictions(). Lookups and records therefore cost at most kWindow slots, never a rehash.
+// Before Init, records are dropped and lookups find nothing.
+//
+// Cost (development VM, idle): Init zeroes and faults the default 16 MB in about 7 ms; a
+// 20-step simulation whose every action NST chooses among 5 (up to 300 look-ups) and which is
+// then recorded (60 N-grams) costs about 4 us, the record alone about 0.5 us.
+//
+// Use by the agent: Init at the agent's Init; per iteration, a SimulationTrace of the actions
+// simulated (selection and play-out) with AvatarCell before each, recorded with the
+// iteration's X at its end; Decay after every real move, i.e. at the start of every Act but
+// the one that continues the initialisation's search (MaastCTS2 decays at every search except
+// tick 0's).
 #pragma once
 
 #include <cstdint>
@@ -161,7 +172,7 @@ class ActionStatistics {
   };
   std::unique_ptr<Entry, Free> table_;
   int32_t capacity_ = 0;
-  int shift_ = 64;  // 64 - log2(capacity): Fibonacci hashing takes the top bits
+  int shift_ = 64;  // 64 - log2(capacity): a key's home is the top bits of its mixed hash
   int max_n_ = 1;
   double scale_ = 0.0;  // log of the product of all decay factors so far
   int64_t occupied_ = 0;
