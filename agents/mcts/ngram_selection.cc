@@ -53,8 +53,9 @@ double NGramSelection::Score(const ActionStatistics& stats, const ActionHistory&
   return sum / considered;
 }
 
-int NGramSelection::Choose(const ActionStatistics& stats, const ActionHistory& history, int cell,
-                           ActionSet candidates, double max_score, AgentRandom& rng) const {
+int NGramSelection::ChooseAmong(const ActionStatistics& stats, const ActionHistory& history,
+                                int cell, ActionSet candidates, double max_score,
+                                AgentRandom& rng) const {
   const int count = std::popcount(candidates);
   if (count == 0) return -1;
   if (rng.NextDouble() < options_.epsilon) {

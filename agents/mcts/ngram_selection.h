@@ -55,11 +55,12 @@ class NGramSelection {
   // The play-out action among `candidates` (-1 when empty) with the avatar in `cell`, after
   // `history` (the simulation so far; only its last max_n - 1 actions are looked at);
   // `max_score` is the highest evaluation X seen so far in the game.
-  int Choose(const ActionStatistics& stats, const ActionHistory& history, int cell,
-             ActionSet candidates, double max_score, AgentRandom& rng) const;
+  int ChooseAmong(const ActionStatistics& stats, const ActionHistory& history, int cell,
+                  ActionSet candidates, double max_score, AgentRandom& rng) const;
+  // ChooseAmong all `num_actions` actions.
   int Choose(const ActionStatistics& stats, const ActionHistory& history, int cell, int num_actions,
              double max_score, AgentRandom& rng) const {
-    return Choose(stats, history, cell, AllActions(num_actions), max_score, rng);
+    return ChooseAmong(stats, history, cell, AllActions(num_actions), max_score, rng);
   }
 
   // The greedy score of playing `action` in `cell` after `history`: the average of the means

@@ -161,14 +161,14 @@ TEST(NGramSelection, ChoosesOnlyAmongTheCandidates) {
   Record(t, {4}, {5}, 1.0);
   const ActionSet three_and_four = (1u << 3) | (1u << 4);
   AgentRandom rng(3);
-  EXPECT_EQ(Greedy().Choose(t, {}, 5, three_and_four, 9.0, rng), 3);
+  EXPECT_EQ(Greedy().ChooseAmong(t, {}, 5, three_and_four, 9.0, rng), 3);
   NstOptions random;
   random.epsilon = 1.0;
   for (int i = 0; i < 200; ++i) {
-    const int a = NGramSelection(random).Choose(t, {}, 5, three_and_four, 9.0, rng);
+    const int a = NGramSelection(random).ChooseAmong(t, {}, 5, three_and_four, 9.0, rng);
     EXPECT_TRUE(a == 3 || a == 4) << a;
   }
-  EXPECT_EQ(Greedy().Choose(t, {}, 5, ActionSet{0}, 9.0, rng), -1);
+  EXPECT_EQ(Greedy().ChooseAmong(t, {}, 5, ActionSet{0}, 9.0, rng), -1);
 }
 
 TEST(NGramSelection, BadOptionsAreRefused) {
