@@ -95,6 +95,13 @@ class SimulationTrace {
   }
   int length() const { return static_cast<int>(actions_.size()); }
   ActionHistory history() const { return {actions_.data(), cells_.data(), length()}; }
+  // Loss avoidance backs up another line than the one simulated: the first `length` actions
+  // stay, and the last of them becomes `action` (chosen in the same state, so its cell stays).
+  void Rewrite(int length, int action) {
+    actions_.resize(static_cast<size_t>(length));
+    cells_.resize(static_cast<size_t>(length));
+    if (length > 0) actions_.back() = action;
+  }
 
  private:
   std::vector<int> actions_;

@@ -15,6 +15,10 @@ MctsAgent::MctsAgent(std::string name, const MctsOptions& options, uint64_t seed
       options_(options),
       sarsa_(options.sarsa_options),
       kbe_(KnowledgeEvaluationOptions{.always = options.kbe_always}),
+      progressive_history_(options.ph_weight),
+      ngram_selection_(NstOptions{.epsilon = options.nst_epsilon,
+                                  .k = static_cast<double>(options.nst_min_visits),
+                                  .max_n = options.nst_max_n}),
       rng_(seed),
       tree_(options.max_nodes) {}
 
@@ -31,6 +35,7 @@ void MctsAgent::Init(const State& observation, Budget& budget) {
   actions_ = ActionList{};
   ResetTree();
   kbe_ready_ = false;
+  if (UsesActionStatistics()) action_stats_.Clear();
   // §4.2.5: the classification comes first, so that the search already knows the verdict.
   deterministic_ = options_.deterministic_detection &&
                    ClassifyDeterminism(observation, options_.determinism, budget, rng_, dgd_a_,
@@ -54,6 +59,10 @@ void MctsAgent::ReserveMemory() {
   if (options_.loss_avoidance) loss_avoidance_.Reserve(kMaxPath);
   path_nodes_.reserve(kMaxPath);
   path_values_.reserve(kMaxPath);
+  if (UsesActionStatistics()) {
+    action_stats_.Init(options_.ngram_selection ? options_.nst_max_n : 1);
+    trace_.Reserve(static_cast<int>(kMaxPath));
+  }
 }
 
 Action MctsAgent::Act(const State& observation, Budget& budget) {
@@ -63,7 +72,11 @@ Action MctsAgent::Act(const State& observation, Budget& budget) {
   const bool continue_init_tree =
       has_init_tree_ && observation.tick() == init_tick_ && StateHash(observation) == init_hash_;
   has_init_tree_ = false;
-  if (!continue_init_tree) PrepareRoot(observation, budget);
+  if (!continue_init_tree) {
+    // §4.2.2 Move Decay: the statistics of earlier searches count less after every move.
+    if (UsesActionStatistics()) action_stats_.Decay(options_.action_decay);
+    PrepareRoot(observation, budget);
+  }
   if (actions_.empty()) return Action::kNil;
   Search(observation, budget);
   stats_.fm_calls = budget.calls() - start_calls;
@@ -126,11 +139,12 @@ void MctsAgent::ResetTree() {
 }
 
 bool MctsAgent::Step(State& state, int a, Budget& budget) {
-  if (!options_.knowledge_evaluation) return SimulateStepWithin(state, actions_[a], budget);
-  const double value_before = GameValue(state);
+  const int cell = UsesActionStatistics() ? AvatarCell(state) : kNoCell;
+  const double value_before = options_.knowledge_evaluation ? GameValue(state) : 0.0;
   const size_t events_before = state.events().size();
   if (!SimulateStepWithin(state, actions_[a], budget)) return false;
-  kbe_.ObserveStep(value_before, events_before, state);
+  if (UsesActionStatistics()) trace_.Push(a, cell);
+  if (options_.knowledge_evaluation) kbe_.ObserveStep(value_before, events_before, state);
   return true;
 }
 
@@ -155,6 +169,7 @@ void MctsAgent::RunIteration(const State& root, Budget& budget) {
   path_nodes_.clear();
   path_values_.clear();
   ExtendPath(Tree::root(), GameValue(root));
+  if (UsesActionStatistics()) trace_.Clear();
 
   // Step 1. Selection. (A budget that ends inside the iteration cuts it short; what was
   // simulated so far is still evaluated and backed up.)
@@ -165,7 +180,7 @@ void MctsAgent::RunIteration(const State& root, Budget& budget) {
   const int play_out_steps = total_depth ? options_.depth - tree_.node(node).depth : options_.depth;
   bool growing = true;  // whether play-out actions still get nodes
   for (int step = 0; in_budget && step < play_out_steps && !state.ended(); ++step) {
-    const int a = PlayOutAction(node, growing);
+    const int a = PlayOutAction(node, growing, state);
     in_budget = Step(state, a, budget);
     if (!in_budget) break;
     const int32_t child = growing ? tree_.AddChild(node, a) : kNoNode;
@@ -191,10 +206,11 @@ bool MctsAgent::Select(const State& root, State& state, Budget& budget, int32_t&
   const bool total_depth = options_.depth_rule == DepthRule::kTotal;
   while (!state.ended() && tree_.FullyExpanded(node) &&
          !(total_depth && tree_.node(node).depth >= options_.depth)) {
-    const int a = SelectChild(node, path_values_.back());
+    const int a = SelectChild(node, state);
     if (a < 0) break;  // nothing selectable: play out from here
     // BFTI's cached successors of the root serve one simulation each (§4.1.1).
     const bool cached = node == Tree::root() && options_.bfti && bfti_.TakeCached(a, state);
+    if (cached && UsesActionStatistics()) trace_.Push(a, AvatarCell(root));
     if (!cached && !Step(state, a, budget)) return false;
     node = tree_.child(node, a);
     ExtendPath(node, GameValue(state));
@@ -216,6 +232,7 @@ void MctsAgent::BackupAvoidingLoss(const State& root, int32_t node, double loss_
     path_values_.pop_back();
   }
   if (!path_nodes_.empty() && path_nodes_.back() != b.node) ExtendPath(b.node, b.value);
+  if (UsesActionStatistics()) trace_.Rewrite(tree_.node(b.node).depth, tree_.node(b.node).action);
   Backup(b.node, b.value);
 }
 
@@ -228,7 +245,9 @@ bool MctsAgent::Selectable(int32_t node, int a) const {
 
 // UCB1 over the selectable children of a fully expanded node (Soemers Eq. 3.3 with GVGAI's
 // guards); -1 if none is selectable.
-int MctsAgent::SelectChild(int32_t node, double state_value) {
+int MctsAgent::SelectChild(int32_t node, const State& state) {
+  const double state_value = options_.sarsa ? GameValue(state) : 0.0;
+  const int cell = options_.progressive_history ? AvatarCell(state) : kNoCell;
   const double parent_visits = tree_.node(node).visits;
   const double log_parent = std::log(parent_visits + 1.0);
   int best = -1;
@@ -236,10 +255,14 @@ int MctsAgent::SelectChild(int32_t node, double state_value) {
   for (int a = 0; a < tree_.num_actions(); ++a) {
     if (!Selectable(node, a)) continue;
     const int32_t child = tree_.child(node, a);
-    const double exploration =
-        options_.c * std::sqrt(log_parent / (tree_.node(child).visits + kTieEpsilon));
-    const double value = TieBreakNoise(SelectionQ(node, child, state_value) + exploration,
-                                       kTieEpsilon, rng_.NextDouble());
+    const double visits = tree_.node(child).visits;
+    const double q = SelectionQ(node, child, state_value);
+    double value = q + options_.c * std::sqrt(log_parent / (visits + kTieEpsilon));
+    // §4.2.1 Eq. 4.1: the bias toward what this action paid from this cell before.
+    if (options_.progressive_history) {
+      value += progressive_history_.Bonus(action_stats_, a, cell, game_bounds_, visits, q);
+    }
+    value = TieBreakNoise(value, kTieEpsilon, rng_.NextDouble());
     if (value > best_value) {
       best_value = value;
       best = a;
@@ -272,7 +295,22 @@ double MctsAgent::NormalisedMean(int32_t parent, int32_t child) const {
 
 // The play-out policy: a missing child of the tree node first (so that nodes get all their
 // children), then uniformly random actions.
-int MctsAgent::PlayOutAction(int32_t leaf, bool growing) {
+int MctsAgent::PlayOutAction(int32_t leaf, bool growing, const State& state) {
+  // §4.2.2: epsilon-greedy over the N-grams, among the node's missing children while it has
+  // any (as MaastCTS2 does), else among all actions.
+  if (options_.ngram_selection) {
+    ActionSet candidates = 0;
+    if (growing && !tree_.FullyExpanded(leaf)) {
+      for (int a = 0; a < actions_.size(); ++a) {
+        if (tree_.child(leaf, a) == kNoNode) candidates |= ActionSet{1} << a;
+      }
+    } else {
+      candidates = AllActions(actions_.size());
+    }
+    const int a = ngram_selection_.ChooseAmong(action_stats_, trace_.history(), AvatarCell(state),
+                                               candidates, game_bounds_.max, rng_);
+    if (a >= 0) return a;
+  }
   if (growing) {
     const int a = tree_.RandomUnexpandedAction(leaf, rng_);
     if (a >= 0) return a;
@@ -298,6 +336,7 @@ void MctsAgent::Backup(int32_t leaf, double value) {
     node.total += value;
     node.bounds.Add(value);
   }
+  if (UsesActionStatistics()) action_stats_.RecordSimulation(trace_.history(), value);
   if (!options_.sarsa || path_nodes_.empty() || path_nodes_.back() != leaf) return;
   // The evaluation of the final state (a play-out may run on past the last node).
   path_values_.back() = value;

@@ -50,10 +50,13 @@
 #include "agents/common/evaluation.h"
 #include "agents/common/random.h"
 #include "agents/common/simulation.h"
+#include "agents/mcts/action_statistics.h"
 #include "agents/mcts/breadth_first_init.h"
 #include "agents/mcts/knowledge_evaluation.h"
 #include "agents/mcts/loss_avoidance.h"
 #include "agents/mcts/mcts_options.h"
+#include "agents/mcts/ngram_selection.h"
+#include "agents/mcts/progressive_history.h"
 #include "agents/mcts/sarsa_uct.h"
 #include "agents/mcts/tree.h"
 #include "agents/registry.h"
@@ -101,9 +104,13 @@ class MctsAgent : public Agent {
   double SelectionQ(int32_t parent, int32_t child, double parent_state_value) const;
   const ValueBounds& BoundsFor(int32_t parent) const;
   int HighestTdValueChild();
-  // `state_value`: X of the simulation's state at `node` (Sarsa's selection value needs it).
-  int SelectChild(int32_t node, double state_value);
-  int PlayOutAction(int32_t leaf, bool growing);
+  // `state`: the simulation's state at `node` (Sarsa's selection value needs its X, progressive
+  // history the avatar's cell).
+  int SelectChild(int32_t node, const State& state);
+  bool UsesActionStatistics() const {
+    return options_.progressive_history || options_.ngram_selection;
+  }
+  int PlayOutAction(int32_t leaf, bool growing, const State& state);
   double Evaluate(const State& state);
   Node& ChildOf(int32_t node, int a) { return tree_.node(tree_.child(node, a)); }
   void Backup(int32_t leaf, double value);
@@ -118,6 +125,11 @@ class MctsAgent : public Agent {
   LossAvoidance loss_avoidance_;
   SarsaUct sarsa_;
   KnowledgeBasedEvaluation kbe_;
+  // Progressive history and N-gram selection share the action statistics (§4.2.2).
+  ActionStatistics action_stats_;
+  SimulationTrace trace_;  // this iteration's actions, with the avatar's cell before each
+  ProgressiveHistory progressive_history_;
+  NGramSelection ngram_selection_;
   bool deterministic_ = false;  // DGD's verdict at Init
   bool memory_reserved_ = false;
   bool kbe_ready_ = false;  // kbe_ knows this game's level
