@@ -57,8 +57,7 @@ int32_t Tree::AddChild(int32_t parent, int action) {
   return index;
 }
 
-void Tree::MoveKeptNode(int32_t from, int32_t to, int32_t new_root) {
-  const int16_t root_depth = node(new_root).depth;
+void Tree::MoveKeptNode(int32_t from, int32_t to, int32_t new_root, int16_t root_depth) {
   Node moved = node(from);
   moved.parent = from == new_root ? kNoNode : remap_[moved.parent];
   moved.depth = static_cast<int16_t>(moved.depth - root_depth);

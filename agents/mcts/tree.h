@@ -108,8 +108,9 @@ class Tree {
   // Allocates the next chunk (sized for what is left of max_nodes) and returns its byte size.
   size_t AddChunk();
 
-  // Moves node `from` to `to` (to <= from) during KeepSubtree, its parent already remapped.
-  void MoveKeptNode(int32_t from, int32_t to, int32_t new_root);
+  // Moves node `from` to `to` (to <= from) during KeepSubtree, its parent already remapped;
+  // `root_depth`: the old depth of the new root.
+  void MoveKeptNode(int32_t from, int32_t to, int32_t new_root, int16_t root_depth);
   // KeepSubtree's last pass: the children of the `kept` first nodes get their new indices.
   void RemapChildren(int32_t kept);
 
@@ -124,13 +125,15 @@ template <typename OnMove>
 void Tree::KeepSubtree(int32_t new_root, OnMove&& on_move) {
   // Children are appended after their parents, so a node below `new_root` has a higher index
   // and its parent has been placed by the time the node is reached.
+  // Read before the loop: the new root's slot is overwritten once the compaction reaches it.
+  const int16_t root_depth = node(new_root).depth;
   int32_t kept = 0;
   for (int32_t i = new_root; i < size_; ++i) {
     const int32_t parent = node(i).parent;
     const bool keep = i == new_root || (parent >= new_root && remap_[parent] != kNoNode);
     remap_[i] = keep ? kept : kNoNode;
     if (!keep) continue;
-    MoveKeptNode(i, kept, new_root);
+    MoveKeptNode(i, kept, new_root, root_depth);
     on_move(i, kept);
     ++kept;
   }

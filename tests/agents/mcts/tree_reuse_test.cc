@@ -48,6 +48,20 @@ TEST(TreeReuse, KeepSubtreeKeepsExactlyTheSubtreeInIndexOrder) {
   EXPECT_EQ(tree.AddChild(0, 1), 4);
 }
 
+// Depths are counted from the new root also for nodes placed after the new root's old slot
+// was overwritten by the compaction.
+TEST(TreeReuse, DepthsCountFromTheNewRootThroughoutTheCompaction) {
+  Tree tree(100);
+  tree.Prefault();
+  tree.Reset(2);
+  int32_t n = Tree::root();
+  for (int d = 0; d < 6; ++d) n = tree.AddChild(n, 0);  // a line 0-1-2-3-4-5-6
+  const int32_t new_root = 2;
+  tree.KeepSubtree(new_root, [](int32_t, int32_t) {});
+  ASSERT_EQ(tree.size(), 5);
+  for (int32_t i = 0; i < tree.size(); ++i) EXPECT_EQ(tree.node(i).depth, i) << i;
+}
+
 // The tree of a search, the subtree of the action it played, and the tree the next search
 // starts from (before any iteration: a budget of no call).
 TEST(TreeReuse, TheNextSearchStartsFromThePlayedSubtreeDecayed) {
