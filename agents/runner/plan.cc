@@ -118,7 +118,9 @@ std::vector<EpisodeTask> PlanEpisodes(const PlanInput& input) {
           t.game = input.games[g];
           t.level = level;
           t.rep = rep;
-          t.seed = DeriveEpisodeSeed(input.seed, t.agent_index, t.game, level, rep);
+          // Every agent plays the same seeds: agents are compared on the same episodes
+          // (paired), whatever their order on the command line.
+          t.seed = DeriveEpisodeSeed(input.seed, /*agent_index=*/0, t.game, level, rep);
           t.run_seed = input.seed;
           tasks.push_back(std::move(t));
         }

@@ -1,6 +1,7 @@
 // A run's plan: agents x games x levels x repetitions, in a fixed order, each episode with its
-// seed; `--shard K/N` keeps every N-th episode starting at the K-th, so that N machines split a
-// run and their results merge into exactly the unsplit run (seeds do not depend on the shard).
+// seed, the same for every agent (so that agents are compared on the same episodes); `--shard K/N`
+// keeps every N-th episode starting at the K-th, so that N machines split a run and their results
+// merge into exactly the unsplit run (seeds do not depend on the shard).
 #pragma once
 
 #include <cstdint>

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
 #include <set>
 
 #include "agents/runner/seeds.h"
@@ -81,6 +82,22 @@ TEST(PlanEpisodes, CoversAgentsGamesLevelsAndRepsInOrder) {
   EXPECT_EQ(plan[9].level, 3);
   EXPECT_EQ(plan.back().agent_index, 1);
   EXPECT_EQ(plan[0].seed, DeriveEpisodeSeed(99, 0, "aliens", 0, 0));
+}
+
+// Paired comparisons: agent B plays (game, level, rep) with the seed agent A had, wherever the
+// agents stand on the command line.
+TEST(PlanEpisodes, EveryAgentPlaysTheSameSeeds) {
+  const auto plan = PlanEpisodes(Input());
+  std::map<std::string, std::set<uint64_t>> seeds_of;
+  for (const auto& t : plan) {
+    seeds_of[t.game + std::to_string(t.level) + "/" + std::to_string(t.rep)].insert(t.seed);
+  }
+  ASSERT_EQ(seeds_of.size(), (3u + 1u) * 3u);
+  for (const auto& [episode, seeds] : seeds_of) EXPECT_EQ(seeds.size(), 1u) << episode;
+  PlanInput swapped = Input();
+  std::swap(swapped.agents[0], swapped.agents[1]);
+  const auto plan2 = PlanEpisodes(swapped);
+  for (size_t i = 0; i < plan.size(); ++i) EXPECT_EQ(plan[i].seed, plan2[i].seed) << i;
 }
 
 TEST(PlanEpisodes, ShardsPartitionThePlanWithTheSameSeeds) {
