@@ -29,6 +29,11 @@ constexpr std::string_view kAgents[] = {
     "osla",
     "sample-mcts:max_nodes=1024",
     "mcts:max_nodes=1024",
+    // Soemers' enhancements: every one of them (maastcts), Sarsa-UCT's three variants, and
+    // the options that change how they combine.
+    "maastcts:max_nodes=1024",
+    "maastcts-td:max_nodes=1024,td=tdir,kbe_always,tr_bfti=false",
+    "mcts:max_nodes=1024,bfti,tr,td=tdms,la,dgd,dgd_m=2,dgd_n=2,dgd_r=2",
     "iw1:max_nodes=1024,state_cache_mb=1,safety_samples=2",
     "sample-rhea:p=4,l=6",
 };

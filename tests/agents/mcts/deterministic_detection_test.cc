@@ -4,10 +4,12 @@
 
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 #include "agents/common/budget.h"
 #include "agents/common/random.h"
 #include "agents/common/simulation.h"
+#include "agents/mcts/mcts.h"
 #include "engine/game.h"
 #include "engine/state.h"
 #include "tests/agents/mcts/play_util.h"
@@ -107,6 +109,36 @@ TEST(DeterministicDetection, BadOptionsAreRefusedWithTheirRange) {
     }
   }
   EXPECT_NO_THROW(ValidateDeterminismOptions(DeterminismOptions{}));
+}
+
+// The agent classifies at Init, and in a deterministic game tree reuse keeps the old
+// statistics undecayed (§4.2.5): gamma is 1 whatever tr_gamma says.
+TEST(DeterministicDetection, TheAgentsVerdictDecidesTheTreeReuseDecay) {
+  for (const auto& [name, deterministic] :
+       {std::pair<const char*, bool>{"push", true}, {"randomnpc", false}}) {
+    const LoadedGame game = MustLoadSearchGame(name);
+    if (!game.def) return;
+    MctsOptions o = MctsOptions::Soemers();
+    o.deterministic_detection = true;
+    o.tree_reuse = true;
+    o.tree_reuse_gamma = 0.5;
+    o.init_search = false;
+    MctsAgent agent("mcts", o, 3);
+    State state(game.def, game.level, 1);
+    Budget init = Budget::ForwardModelCalls(1000);
+    agent.Init(state.Fork(), init);
+    EXPECT_EQ(agent.deterministic(), deterministic) << name;
+    Budget budget = Budget::ForwardModelCalls(500);
+    const Action played = agent.Act(state.Fork(), budget);
+    const ActionList actions = ActionList::Of(state, /*with_nil=*/false);
+    const Node kept = agent.tree().node(agent.tree().child(Tree::root(), actions.IndexOf(played)));
+    Advance(state, played, StepMode::kRealGame);
+    Budget none = Budget::ForwardModelCalls(0);
+    agent.Act(state.Fork(), none);
+    EXPECT_DOUBLE_EQ(agent.tree().node(Tree::root()).visits,
+                     kept.visits * (deterministic ? 1.0 : 0.5))
+        << name;
+  }
 }
 
 }  // namespace

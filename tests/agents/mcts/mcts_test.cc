@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 
 #include "agents/common/evaluation.h"
 #include "agents/registry.h"
@@ -65,6 +66,45 @@ TEST(MctsSpec, BadValuesAreErrorsNotCrashes) {
     EXPECT_EQ(CreateAgent(spec, 1, &error), nullptr) << spec;
     EXPECT_FALSE(error.empty()) << spec;
   }
+}
+
+// Soemers' enhancements are options; a value out of range is refused with the range.
+TEST(MctsSpec, EnhancementValuesOutOfRangeNameTheirRange) {
+  const std::pair<const char*, const char*> cases[] = {
+      {"mcts:bfti_m=0", "bfti_m must be in [1, 100]"},
+      {"mcts:tr_gamma=1.5", "tr_gamma must be in [0, 1]"},
+      {"mcts:nst_eps=-0.1", "nst_eps must be in [0, 1]"},
+      {"mcts:nst_n=4", "nst_n must be in [1, 3]"},
+      {"mcts:lambda=2", "lambda must be in [0, 1]"},
+      {"mcts:dgd_r=1", "dgd_r must be in [2, 1000]"},
+      {"mcts:td=sarsa", "td must be 'off', 'td', 'tdir' or 'tdms'"},
+      {"maastcts:ph_w=-1", "ph_w must be in [0, 100]"},
+  };
+  for (const auto& [spec, message] : cases) {
+    std::string error;
+    EXPECT_EQ(CreateAgent(spec, 1, &error), nullptr) << spec;
+    EXPECT_NE(error.find(message), std::string::npos) << spec << ": " << error;
+  }
+}
+
+// The presets are the thesis's configurations (Table 5.10).
+TEST(MctsSpec, PresetsAreTheThesissBestAgents) {
+  const MctsOptions m = MctsOptions::MaastCts();
+  EXPECT_TRUE(m.bfti && m.loss_avoidance && m.novelty_pruning && m.progressive_history &&
+              m.ngram_selection && m.tree_reuse && m.knowledge_evaluation &&
+              m.deterministic_detection);
+  EXPECT_FALSE(m.sarsa);
+  const MctsOptions td = MctsOptions::MaastCtsTd();
+  EXPECT_TRUE(td.sarsa);
+  EXPECT_EQ(td.sarsa_options.variant, TdVariant::kTd);
+  EXPECT_DOUBLE_EQ(td.sarsa_options.lambda, 0.8);
+  auto agent = MakeAgent("mcts:bfti,la,nbp,ph,nst,tr,kbe,dgd", 1);
+  ASSERT_NE(agent, nullptr);
+  auto preset = MakeAgent("maastcts", 1);
+  ASSERT_NE(preset, nullptr);
+  // The same options spelt out: only the names differ.
+  EXPECT_EQ(agent->Name().substr(agent->Name().find(':')),
+            preset->Name().substr(preset->Name().find(':')));
 }
 
 TEST(Mcts, WinsAGameThatNeedsLookahead) {
