@@ -383,35 +383,12 @@ int MctsAgent::MostVisitedChild() {
 }
 
 int MctsAgent::HighestAverageChild() {
-  int best = -1;
-  double best_value = std::numeric_limits<double>::lowest();
-  for (int a = 0; a < tree_.num_actions(); ++a) {
-    if (!Selectable(Tree::root(), a)) continue;
-    const int32_t child = tree_.child(Tree::root(), a);
-    if (tree_.node(child).visits <= 0.0) continue;
-    const double value = TieBreakNoise(tree_.node(child).mean(), kTieEpsilon, rng_.NextDouble());
-    if (value > best_value) {
-      best_value = value;
-      best = a;
-    }
-  }
-  return best;
+  return BestVisitedRootChild([this](int32_t child) { return tree_.node(child).mean(); });
 }
 
+// TDMS (§5.2.8): the highest temporal-difference value.
 int MctsAgent::HighestTdValueChild() {
-  int best = -1;
-  double best_value = std::numeric_limits<double>::lowest();
-  for (int a = 0; a < tree_.num_actions(); ++a) {
-    if (!Selectable(Tree::root(), a)) continue;
-    const int32_t child = tree_.child(Tree::root(), a);
-    if (tree_.node(child).visits <= 0.0) continue;
-    const double value = TieBreakNoise(sarsa_.V(child), kTieEpsilon, rng_.NextDouble());
-    if (value > best_value) {
-      best_value = value;
-      best = a;
-    }
-  }
-  return best;
+  return BestVisitedRootChild([this](int32_t child) { return sarsa_.V(child); });
 }
 
 namespace {

@@ -42,6 +42,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -104,6 +105,10 @@ class MctsAgent : public Agent {
   double SelectionQ(int32_t parent, int32_t child, double parent_state_value) const;
   const ValueBounds& BoundsFor(int32_t parent) const;
   int HighestTdValueChild();
+  // The selectable, visited root child maximising `value_of(node)` (ties broken by GVGAI's
+  // noise), as an action index; -1 if there is none.
+  template <typename ValueOf>
+  int BestVisitedRootChild(const ValueOf& value_of);
   // `state`: the simulation's state at `node` (Sarsa's selection value needs its X, progressive
   // history the avatar's cell).
   int SelectChild(int32_t node, const State& state);
@@ -149,6 +154,23 @@ class MctsAgent : public Agent {
   uint64_t init_hash_ = 0;
   AgentStats stats_;
 };
+
+template <typename ValueOf>
+int MctsAgent::BestVisitedRootChild(const ValueOf& value_of) {
+  int best = -1;
+  double best_value = std::numeric_limits<double>::lowest();
+  for (int a = 0; a < tree_.num_actions(); ++a) {
+    if (!Selectable(Tree::root(), a)) continue;
+    const int32_t child = tree_.child(Tree::root(), a);
+    if (tree_.node(child).visits <= 0.0) continue;
+    const double value = TieBreakNoise(value_of(child), kTieEpsilon, rng_.NextDouble());
+    if (value > best_value) {
+      best_value = value;
+      best = a;
+    }
+  }
+  return best;
+}
 
 AgentSpec SampleMctsSpec();
 AgentSpec MctsSpec();
