@@ -18,6 +18,7 @@
 #endif
 #if __has_include("agents/rhea/rhea.h")
 #include "agents/rhea/rhea.h"
+#include "agents/rhea/spec.h"
 #define VGDL_HAVE_RHEA 1
 #endif
 
@@ -38,6 +39,7 @@ std::vector<AgentSpec> BuildRegistry() {
 #endif
 #ifdef VGDL_HAVE_RHEA
   specs.push_back(SampleRheaSpec());
+  for (AgentSpec& spec : RheaSpecs()) specs.push_back(std::move(spec));
 #endif
   return specs;
 }
