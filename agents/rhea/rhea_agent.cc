@@ -57,6 +57,9 @@ void EvolutionAgent::Init(const State& observation, Budget& /*budget*/) {
   dynamic_depth_.Reset();
   frame_skip_.Reset();
   has_previous_ = false;
+  // The simulation states get their memory now (a first copy constructs them).
+  sim_.CopyFrom(observation, rng_);
+  genome_root_.CopyFrom(observation, rng_);
   if (tree_) tree_->Prefault();
   if (diversity_) diversity_->Init(observation);
   if (mcts_seeder_) mcts_seeder_->Init(observation);

@@ -433,6 +433,18 @@ TEST(Rhea, CallBudgetRunsAreReproducible) {
     auto b = MakeRhea(spec, 21);
     EXPECT_EQ(Play(*a, game, 1, 600, 30).actions, Play(*b, game, 1, 600, 30).actions) << spec;
   }
+  // A stochastic GVGAI game: simulation copies draw their streams from the agent's generator.
+  std::string error;
+  const auto aliens = testing::LoadGvgaiGame("aliens", 0, &error);
+  if (!aliens) GTEST_SKIP() << error;
+  for (const char* spec : {"ea-shift-roll", "rhea-sota", "rhea:init=mcts,tree,bandit"}) {
+    auto a = MakeRhea(spec, 21);
+    auto b = MakeRhea(spec, 21);
+    const auto ra = Play(*a, *aliens, 9, 600, 30);
+    const auto rb = Play(*b, *aliens, 9, 600, 30);
+    EXPECT_EQ(ra.actions, rb.actions) << spec;
+    EXPECT_EQ(ra.score, rb.score) << spec;
+  }
 }
 
 }  // namespace
