@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <exception>
+#include <utility>
 
 #include "agents/common/options.h"
 #include "agents/iw/iw1.h"
@@ -10,6 +11,7 @@
 #include "agents/osla/osla_agent.h"
 #include "agents/random/random_agent.h"
 #include "agents/rhea/rhea.h"
+#include "agents/rhea/spec.h"
 
 namespace vgdl {
 
@@ -25,6 +27,7 @@ std::vector<AgentSpec> BuildRegistry() {
   specs.push_back(MaastCtsTdSpec());
   specs.push_back(Iw1Spec());
   specs.push_back(SampleRheaSpec());
+  for (AgentSpec& spec : RheaSpecs()) specs.push_back(std::move(spec));
   return specs;
 }
 
