@@ -36,6 +36,10 @@ constexpr std::string_view kAgents[] = {
     "mcts:max_nodes=1024,bfti,tr,td=tdms,la,dgd,dgd_m=2,dgd_n=2,dgd_r=2",
     "iw1:max_nodes=1024,state_cache_mb=1,safety_samples=2",
     "sample-rhea:p=4,l=6",
+    // Gaina's enhancements, several at once, with small tables.
+    "ea-shift-roll:p=4,l=6",
+    "rhea:p=4,l=6,tree,tree_nodes=256,bandit,dynamic_depth,dd_every=2,frame_skip=1",
+    "rhea:p=3,l=5,init=mcts,diversity_fitness,diversity_weight=0.3,diversity=phenotypic",
 };
 
 // Whether 40 ticks of random play (about as far as the agents look ahead here) stay within
