@@ -41,8 +41,8 @@ struct SolveArgs {
 }
 
 struct Level {
-  std::string name;   // "<game> level N" or "<game> <level file>"
-  std::string label;  // the level number or the level file, for --json
+  std::string name;      // "<game> level N" or "<game> <level file>"
+  nlohmann::json label;  // the level number, or the level file's path, for --json
   std::shared_ptr<const GameDef> def;
   LevelDef level;
 };
@@ -77,7 +77,7 @@ Level LoadLevel(const SolveArgs& args) {
   const std::shared_ptr<const GameDef> def = level.PlayedWith(game.game);
   Level loaded{.name = def->name + (by_file ? " " + path.filename().string()
                                             : " level " + std::to_string(*number)),
-               .label = by_file ? path.string() : std::to_string(*number),
+               .label = by_file ? nlohmann::json(path.string()) : nlohmann::json(*number),
                .def = def,
                .level = *std::move(level.level)};
   if (loaded.def->no_players != 1) {
@@ -183,7 +183,12 @@ void PrintText(const SolveArgs& args, const Level& level, const SolveResult& r,
   } else if (r.keys_with_tick) {
     o << "  positions compared with their tick: " << r.clock_reader << " reads the clock\n";
   }
-  if (args.seed) o << "  for seed " << *args.seed << " only (the game's generator)\n";
+  if (args.seed && r.drew_random) {
+    o << "  for seed " << *args.seed << " only: the game drew random numbers (first on tick "
+      << r.stochastic_tick << ")\n";
+  } else if (args.seed) {
+    o << "  the game drew no random number: the answer holds for every seed\n";
+  }
   if (r.answer == SolveAnswer::kSolved) {
     o << (solution.path.empty() ? "  (--out FILE writes it as a GVGAI action file)\n"
                                 : "  written to " + solution.path + "\n");
@@ -215,6 +220,7 @@ void PrintJson(const SolveArgs& args, const Level& level, const SolveResult& r,
                             {"seconds", r.seconds},
                             {"limit", or_null(!r.limit.empty(), r.limit)},
                             {"seed", or_null(args.seed.has_value(), args.seed.value_or(0))},
+                            {"drew_random", r.drew_random},
                             {"positions_with_tick", r.keys_with_tick},
                             {"positions_merged", r.no_merging_reason.empty()},
                             {"out", or_null(!solution.path.empty(), solution.path)}};

@@ -48,6 +48,12 @@ TEST(SolveCommandTest, FindsTheProvenShortestWayAroundAWall) {
   EXPECT_EQ(j.at("depth_completed"), 7);
   EXPECT_GT(j.at("states_explored").get<int>(), 0);
   EXPECT_FALSE(j.at("positions_with_tick").get<bool>());
+  EXPECT_FALSE(j.at("drew_random").get<bool>());
+  EXPECT_EQ(j.at("level"), 0);
+  // A seed changes nothing in a game that draws no random number, and the output says so.
+  const auto seeded = RunVgdl("solve " + Game("walk") + " --seed 3" + kLimits);
+  EXPECT_NE(seeded.output.find("the answer holds for every seed"), std::string::npos)
+      << seeded.output;
 }
 
 // crates level 0: the box must rise two cells, each push moves it one, and the avatar starts
@@ -133,6 +139,7 @@ TEST(SolveCommandTest, AStochasticGameNeedsASeed) {
   const auto j = SolveJson(Game("bats") + " --seed 7 --out '" + file.string() + "'");
   EXPECT_EQ(j.at("answer"), "solved");
   EXPECT_EQ(j.at("seed"), 7);
+  EXPECT_TRUE(j.at("drew_random").get<bool>());
   EXPECT_EQ(j.at("length"), 8);  // the bat never blocks the avatar: walk level 0's answer
   const auto replay =
       RunVgdl("replay '" + file.string() + "' --game " + Game("bats") + " --level 0 --headless");

@@ -91,10 +91,11 @@ class Search {
         const uint64_t draws_before = child.rng().raw_state();
         Advance(child, action, StepMode::kRealGame);
         ++result_.generated;
-        if (!options_.for_this_seed && child.rng().raw_state() != draws_before) {
+        if (child.rng().raw_state() != draws_before && !result_.drew_random) {
+          result_.drew_random = true;
           result_.stochastic_tick = open.state.tick();
           result_.stochastic_path = PathTo(open.step);
-          return SolveAnswer::kStochastic;
+          if (!options_.for_this_seed) return SolveAnswer::kStochastic;
         }
         if (child.player(0).winner == Winner::kWins) {
           result_.ticks = PathTo(open.step);

@@ -55,6 +55,9 @@ struct SolveResult {
   bool keys_with_tick = false;
   std::string clock_reader;
   std::string no_merging_reason;
+  // Whether a tick the search played drew a random number. False: the answer holds for every
+  // seed.
+  bool drew_random = false;
   // kStochastic: the tick at which the first random number was drawn, and the actions that
   // led there.
   int stochastic_tick = -1;
