@@ -2,6 +2,7 @@
 // (tools/solve/solver.h), or a proof that none exists, or "no win within the limits"; the
 // solution is written as a GVGAI action file that `vgdl replay` plays.
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -17,6 +18,7 @@
 #include "tools/solve/solver.h"
 #include "tools/window/command_args.h"
 #include "vgdl/loader.h"
+#include "vgdl/names.h"
 
 namespace vgdl::tools {
 namespace {
@@ -118,15 +120,43 @@ std::string LimitOption(const std::string& limit, const SolveLimits& limits) {
          " sprites (near GVGAI's sprite limit, which the positions compared do not show)";
 }
 
+// Parts of the game that draw random numbers, named for the designer beside the tick the
+// search saw one drawn on: sprite classes named Random..., spawn points and effects with
+// prob < 1. Not every source (chasers break ties at random, for one): the draw seen decides.
+std::string RandomParts(const GameDef& def) {
+  std::vector<std::string> parts;
+  for (const SpriteDef& d : def.types) {
+    const std::string cls(SpriteClassName(d.cls));
+    if (cls.find("Random") != std::string::npos || (IsSpawnPointClass(d.cls) && d.prob < 1.0)) {
+      parts.push_back("the " + cls + " '" + d.name + "' (line " + std::to_string(d.loc.line) + ")");
+    }
+  }
+  for (const EffectDef& e : def.effects) {
+    if (e.prob < 1.0) {
+      parts.push_back(e.name + " with prob < 1 (line " + std::to_string(e.loc.line) + ")");
+    }
+  }
+  if (parts.empty()) return "";
+  constexpr size_t kNamed = 3;
+  std::string text = "; its random parts include ";
+  for (size_t i = 0; i < std::min(parts.size(), kNamed); ++i) {
+    text += (i > 0 ? ", " : "") + parts[i];
+  }
+  if (parts.size() > kNamed) text += " and " + std::to_string(parts.size() - kNamed) + " more";
+  return text;
+}
+
 // A stochastic game without --seed is refused: its solution would hold for one seed only.
 [[noreturn]] void RefuseStochastic(const Level& level, const SolveResult& r) {
-  FailWithUserError("solve",
-                    level.name + " is stochastic: on tick " + std::to_string(r.stochastic_tick) +
-                        ", after " + Actions(r.stochastic_path) +
-                        ", the game drew a random number (a random sprite, a spawn probability, "
-                        "a prob= effect), so what a sequence of actions does depends on the seed. "
-                        "Give --seed S to solve it for that seed; `vgdl replay` then replays the "
-                        "solution with it");
+  FailWithUserError(
+      "solve",
+      level.name + " is stochastic: on tick " + std::to_string(r.stochastic_tick) +
+          (r.stochastic_path.empty() ? " (the first)" : ", after " + Actions(r.stochastic_path)) +
+          ", the game drew a random number, so what a sequence of actions does "
+          "depends on the seed" +
+          RandomParts(*level.def) +
+          ". Give --seed S to solve it for that seed; `vgdl replay` then replays the "
+          "solution with it");
 }
 
 struct Written {

@@ -133,6 +133,8 @@ TEST(SolveCommandTest, AStochasticGameNeedsASeed) {
   EXPECT_EQ(refused.exit_code, 1) << refused.output;
   EXPECT_NE(refused.output.find("is stochastic"), std::string::npos) << refused.output;
   EXPECT_NE(refused.output.find("--seed"), std::string::npos) << refused.output;
+  EXPECT_NE(refused.output.find("the RandomNPC 'bat' (line 6)"), std::string::npos)
+      << refused.output;
 
   const vgdl::testing::TempDir dir("vgdl_solve_seed");
   const fs::path file = dir / "bats_solution.txt";
