@@ -291,7 +291,7 @@ void AddSolveCommand(CLI::App& app) {
                   "that draws a random number is refused)");
   cmd->add_option("--max-states", args->limits.max_states,
                   "Distinct positions stored before giving up (default 2000000)")
-      ->check(CLI::Range(int64_t{1}, int64_t{1} << 40));
+      ->check(CLI::Range(int64_t{1}, kMaxSolveStates));
   cmd->add_option("--max-seconds", args->limits.max_seconds,
                   "Wall-clock seconds before giving up (default 60)")
       ->check(CLI::Range(0.001, 1e7));

@@ -15,8 +15,11 @@
 
 namespace vgdl::tools {
 
+// Positions are numbered in 32 bits.
+inline constexpr int64_t kMaxSolveStates = int64_t{UINT32_MAX} - 1;
+
 struct SolveLimits {
-  int64_t max_states = 2'000'000;  // distinct positions stored
+  int64_t max_states = 2'000'000;  // distinct positions stored; at most kMaxSolveStates
   double max_seconds = 60.0;       // wall-clock time of the search
   int64_t max_memory_mb = 2048;    // keys, path records and the two layers' states, estimated
 };
