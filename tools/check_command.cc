@@ -1,8 +1,11 @@
 // `vgdl check GAME [LEVEL...] [--games-dir DIR] [--json]`: loads a game and its levels, prints
 // what the loader resolved (types, order, interactions, terminations, levels) and every
 // diagnostic, including designer warnings. Exit code 1 when there is an error. Given a folder,
-// it checks every game file under it and prints a line and the problems of each.
+// it checks every game file under it and prints a line and the problems of each. With
+// --watch, it checks again whenever the game or level files change, until Ctrl-C.
 #include <algorithm>
+#include <chrono>
+#include <csignal>
 #include <filesystem>
 #include <iostream>
 #include <map>
@@ -11,9 +14,11 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "tools/commands.h"
+#include "tools/file_watch.h"
 #include "vgdl/lint.h"
 #include "vgdl/loader.h"
 #include "vgdl/names.h"
@@ -31,6 +36,7 @@ struct CheckOptions {
   std::string games_dir;
   bool json = false;
   bool gvgai_subset = false;
+  bool watch = false;
 };
 
 struct CheckedLevel {
@@ -420,6 +426,81 @@ void RunFolderCheck(const CheckOptions& options, const std::vector<std::filesyst
   }
 }
 
+// --- --watch -------------------------------------------------------------------------------
+
+volatile std::sig_atomic_t interrupted = 0;
+extern "C" void OnInterrupt(int) {
+  interrupted = 1;
+}
+
+// How often the files are looked at, and how long a change is given to settle: an editor that
+// saves by writing a new file and renaming it over the old one leaves a moment without it.
+constexpr auto kPollInterval = std::chrono::milliseconds(200);
+constexpr auto kSettleTime = std::chrono::milliseconds(100);
+
+// The files a check read: its game file (the name given, when it did not resolve) and the
+// level files it loaded or tried to.
+std::vector<std::filesystem::path> FilesRead(const CheckOptions& options,
+                                             const CheckResult& result) {
+  std::vector<std::filesystem::path> files;
+  files.push_back(result.location ? result.location->game_file
+                                  : std::filesystem::path(options.game));
+  for (const CheckedLevel& level : result.levels) files.push_back(level.file);
+  return files;
+}
+
+// With --json, one object per line (JSON Lines), a line per check.
+void PrintCheck(const CheckOptions& options, const CheckResult& result) {
+  if (options.json) {
+    std::cout << ResultJson(result).dump(-1, ' ', false, json::error_handler_t::replace) << "\n";
+  } else {
+    PrintText(result, std::cout);
+  }
+  std::cout << std::flush;
+}
+
+// Blocks until one of the watched files changes (returning them) or Ctrl-C (returning none).
+std::vector<std::filesystem::path> NextChange(FileWatch& watch) {
+  while (interrupted == 0) {
+    std::this_thread::sleep_for(kPollInterval);
+    std::vector<std::filesystem::path> changed = watch.Changed();
+    if (changed.empty()) continue;
+    std::this_thread::sleep_for(kSettleTime);
+    for (auto& more : watch.Changed()) {
+      if (std::find(changed.begin(), changed.end(), more) == changed.end()) changed.push_back(more);
+    }
+    return changed;
+  }
+  return {};
+}
+
+// `vgdl check --watch GAME`: a check, then another after each change to the files the last one
+// read, until Ctrl-C (SIGINT) or SIGTERM; the exit code is the last check's. The files are
+// looked at before each check reads them, so that an edit saved while a check runs is seen.
+void WatchCheck(const CheckOptions& options) {
+  std::signal(SIGINT, OnInterrupt);
+  std::signal(SIGTERM, OnInterrupt);
+  CheckResult result = RunCheck(options);
+  FileWatch watch(FilesRead(options, result));
+  PrintCheck(options, result);
+  while (interrupted == 0) {
+    const std::vector<std::filesystem::path> changed = NextChange(watch);
+    if (changed.empty()) break;
+    if (!options.json) {
+      std::cout << "--- changed:";
+      for (const auto& file : changed) std::cout << " " << file.string();
+      std::cout << "; checking again\n";
+    }
+    FileWatch before(FilesRead(options, result));
+    result = RunCheck(options);
+    const std::vector<std::filesystem::path> files = FilesRead(options, result);
+    // A level added or gone beside the game changes the files; they are then read afresh.
+    watch = files == before.files() ? std::move(before) : FileWatch(files);
+    PrintCheck(options, result);
+  }
+  if (result.diagnostics.HasErrors()) throw CommandExit{kExitUserError};
+}
+
 }  // namespace
 
 void AddCheckCommand(CLI::App& app) {
@@ -435,11 +516,16 @@ void AddCheckCommand(CLI::App& app) {
   cmd->add_option("--games-dir", options->games_dir,
                   "Directory searched (recursively) for GAME.txt, e.g. GVGAI's examples");
   cmd->add_flag("--json", options->json, "Print one JSON object instead of text");
+  cmd->add_flag("--watch", options->watch,
+                "Check again whenever the game or level files change, until Ctrl-C (with "
+                "--json: one object per line, per check)");
   window::AddGvgaiSubsetFlag(cmd, options->gvgai_subset);
   cmd->callback([options] {
     if (const auto files = GamesInFolder("check", options->game, options->games_dir)) {
+      if (options->watch) FailWithUserError("check", "--watch checks one game, not a folder");
       return RunFolderCheck(*options, *files);
     }
+    if (options->watch) return WatchCheck(*options);
     const CheckResult result = RunCheck(*options);
     if (options->json) {
       PrintJson(ResultJson(result));

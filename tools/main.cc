@@ -30,6 +30,7 @@ int main(int argc, char** argv) {
   vgdl::tools::AddReportCommand(app);
   vgdl::tools::AddAgentsCommand(app);
   vgdl::tools::AddReplayCommand(app);
+  vgdl::tools::AddSolveCommand(app);
 #ifdef VGDL_HAS_WINDOW
   vgdl::tools::AddPlayCommand(app);
   vgdl::tools::AddRenderCommand(app);

@@ -69,6 +69,7 @@ void Play(const PlayArgs& args) {
   window::WindowOptions options;
   options.sprites = SpritesDir(args.sprites);
   options.record = args.record;
+  if (!window::PrepareScreenshotFolder(args.screenshots, &error)) FailWithUserError("play", error);
   options.screenshot_dir = args.screenshots;
   options.tick_ms = args.tick_ms;
   options.exit_on_end = args.exit_on_end;
@@ -101,7 +102,8 @@ void AddPlayCommand(CLI::App& app) {
                   "(default $VGDL_SPRITES_DIR)");
   cmd->add_option("--record", args->record,
                   "Write each game's GVGAI action file here (FILE, FILE-2, ... after restarts)");
-  cmd->add_option("--screenshots", args->screenshots, "Folder for F12 screenshots");
+  cmd->add_option("--screenshots", args->screenshots,
+                  "Folder for F12 screenshots (made if it does not exist)");
   cmd->add_option("--tick-ms", args->tick_ms,
                   "Milliseconds per tick (default GVGAI's pace: 66.7 with a human, 25 with "
                   "an agent; 0: as fast as possible)");

@@ -121,3 +121,52 @@ TEST(CheckCommandTest, AFolderNamedAsAGameDoesNotHideIt) {
 
 }  // namespace
 }  // namespace vgdl
+
+namespace vgdl {
+namespace {
+
+// `vgdl check --watch`: an edit that breaks the game is reported, the fix is reported, and
+// Ctrl-C (SIGINT) ends it with the last check's exit code. Each wait is bounded (10 s).
+TEST(CheckCommandTest, WatchChecksAgainAfterEachEdit) {
+  const vgdl::testing::TempDir dir("vgdl_check_watch");
+  const fs::path data = fs::path(VGDL_TEST_DATA_DIR) / "solve";
+  fs::copy_file(data / "walk.txt", dir / "edit.txt");
+  fs::copy_file(data / "walk_lvl0.txt", dir / "edit_lvl0.txt");
+  const std::string vgdl = "'" + std::string(VGDL_BINARY) + "'";
+  // Each watch writes its own file: a second `> out.txt` might truncate only after the first
+  // wait had read the old one.
+  const std::string script =
+      "cd '" + dir.path().string() +
+      "' || exit 2\n"
+      // Waits until file $1 holds at least one line matching $2.
+      "wait_for() { for i in $(seq 100); do\n"
+      "  grep -q \"$2\" \"$1\" 2>/dev/null && return 0; sleep 0.1; done; return 1; }\n"
+      // Ctrl-C, then the exit code; a watch that outlives SIGINT by 10 s is killed.
+      "stop() { kill -INT $pid; for i in $(seq 100); do\n"
+      "  kill -0 $pid 2>/dev/null || break; sleep 0.1; done\n"
+      "  if kill -0 $pid 2>/dev/null; then echo 'still running'; kill -9 $pid; exit 7; fi\n"
+      "  wait $pid; echo \"exit $?\"; }\n" +
+      vgdl + " check --watch edit.txt > out1.txt 2>&1 &\n" +
+      "pid=$!\n"
+      "wait_for out1.txt '^0 error(s)' || { echo 'no first check'; kill $pid; exit 3; }\n"
+      "sed -i 's/avatar wall > stepBack/avatar wall > stepBak/' edit.txt\n"
+      "wait_for out1.txt \"unknown effect 'stepBak'\" || { echo 'no second'; kill $pid; exit 4; }\n"
+      "stop\n" +
+      vgdl + " check --watch edit.txt > out2.txt 2>&1 &\n" +
+      "pid=$!\n"
+      "wait_for out2.txt '^1 error(s)' || { echo 'no broken check'; kill $pid; exit 5; }\n"
+      "sed -i 's/stepBak/stepBack/' edit.txt\n"
+      "wait_for out2.txt '^0 error(s)' || { echo 'no fixed check'; kill $pid; exit 6; }\n"
+      "stop\n"
+      "cat out1.txt out2.txt\n";
+  const auto r = vgdl::testing::detail::RunShell(script);
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  // The broken game ended its watch with exit code 1, the fixed one with 0.
+  const size_t first_exit = r.output.find("exit 1\n");
+  ASSERT_NE(first_exit, std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("exit 0\n", first_exit), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("--- changed: edit.txt; checking again"), std::string::npos) << r.output;
+}
+
+}  // namespace
+}  // namespace vgdl

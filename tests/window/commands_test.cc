@@ -148,5 +148,21 @@ TEST(PlayCommandTest, WithoutADisplayIsAUserError) {
   EXPECT_EQ(agent.exit_code, 1) << agent.output;
 }
 
+// A --screenshots folder that cannot be made is refused at start, before the window opens,
+// and not at the first F12; a missing one is made at start.
+TEST(PlayCommandTest, TheScreenshotFolderIsSettledAtStart) {
+  const vgdl::testing::TempDir dir("vgdl_play_shots");
+  std::ofstream(dir / "notes.txt") << "a file\n";
+  const auto file = RunShell("env -u DISPLAY " + Vgdl() + " play " + DataFile("walk.txt") +
+                             " --screenshots " + Quote((dir / "notes.txt").string()));
+  EXPECT_EQ(file.exit_code, 1) << file.output;
+  EXPECT_NE(file.output.find("is not a folder"), std::string::npos) << file.output;
+  EXPECT_EQ(file.output.find("display"), std::string::npos) << file.output;
+  const fs::path shots = dir / "new" / "shots";
+  RunShell("env -u DISPLAY " + Vgdl() + " play " + DataFile("walk.txt") + " --screenshots " +
+           Quote(shots.string()));
+  EXPECT_TRUE(fs::is_directory(shots));
+}
+
 }  // namespace
 }  // namespace vgdl::window

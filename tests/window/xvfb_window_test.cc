@@ -343,6 +343,18 @@ TEST_F(XvfbWindowTest, ReplayInTheWindowAndScreenshots) {
   EXPECT_NE(name.find("walk-lvl0-tick"), std::string::npos) << name;
 }
 
+// A --screenshots folder that does not exist is made at start: F12 saves into it.
+TEST_F(XvfbWindowTest, ScreenshotsGoToAFolderMadeAtStart) {
+  const vgdl::testing::TempDir dir("vgdl_xvfb_shot_folder");
+  const auto shot = PlayWithKeys(dir, DataFile("walk.txt") + " --seed 2 --screenshots shots/new",
+                                 "xdotool key F12\nsleep 0.5\nxdotool key Escape\n");
+  ASSERT_EQ(shot.exit_code, 0) << shot.output;
+  const std::string name = ScreenshotName(shot.output);
+  ASSERT_FALSE(name.empty()) << shot.output;
+  EXPECT_EQ(name.rfind("shots/new/walk-lvl0-tick", 0), 0u) << name;
+  EXPECT_TRUE(fs::exists(dir / name)) << name;
+}
+
 // F12 saves the game area as the window drew it: pixel for pixel the frame that `vgdl render`
 // draws from the saved action file at the tick in the screenshot's name. The gallery moves
 // something every tick, so a stale frame would differ; its images come from --sprites in both.

@@ -35,6 +35,26 @@ inline std::optional<std::filesystem::path> SpritesDirFor(const std::string& opt
   return std::filesystem::path(dir);
 }
 
+// The folder `vgdl play --screenshots DIR` saves F12's screenshots in, made with its parents at
+// start when it does not exist: the first F12 would otherwise fail with SFML's bare "Failed to
+// save image". False, with `error` saying why, when DIR is something else than a folder or
+// cannot be made. An empty DIR is the current folder.
+inline bool PrepareScreenshotFolder(const std::filesystem::path& dir, std::string* error) {
+  if (dir.empty()) return true;
+  std::error_code ec;
+  if (std::filesystem::is_directory(dir, ec)) return true;
+  if (std::filesystem::exists(dir, ec)) {
+    *error = "--screenshots '" + dir.string() + "' is not a folder";
+    return false;
+  }
+  std::filesystem::create_directories(dir, ec);
+  if (ec) {
+    *error = "--screenshots: cannot make the folder '" + dir.string() + "': " + ec.message();
+    return false;
+  }
+  return true;
+}
+
 // --gvgai-subset, for every command that loads a game (vgdl::LoadOptions::gvgai_subset).
 inline void AddGvgaiSubsetFlag(CLI::App* cmd, bool& flag) {
   cmd->add_flag("--gvgai-subset", flag,
