@@ -1,0 +1,177 @@
+// Novelty-Based Pruning (NBP) for open-loop MCTS, Soemers (2016) §4.1.3, with its interplay
+// with tree reuse (§4.2.3) and deterministic game detection (§4.2.5).
+//
+// The first time a simulation reaches a fully expanded node n, with the state s it generated
+// for n, the search generates one successor state s'_a per child (a copy of s advanced by
+// action a) and calls TestChildren. Algorithm 4.1 with threshold 1 then marks the children
+// "not novel" whose atoms (agents/common/atoms.h) are all true in the neighbourhood
+// N(s') = SibLeft(s') ∪ {s} ∪ Sib(s) ∪ N(s): first against the set M of the atoms of s and of
+// the siblings tested before s', then, one set at a time, against the sets cached for the
+// ancestors. M, completed with every child's atoms, is what n's children cache (line 25); it
+// is kept once, for n, so that the test of a grandchild compares with it as "N(p)".
+//
+// Special cases (§4.1.3):
+//   - score(s') > score(s): the child is novel whatever the tests say;
+//   - a movement action's child is not marked when the game offers only horizontal or only
+//     vertical movement, or when the avatar's speed in s is <= 0.5;
+//   - when every child of n is not novel, n is not novel either, and so on up the tree
+//     (a node whose own score rose stays novel).
+// Soft pruning: a not-novel child is skipped by selection while its parent's normalised mean
+// value is >= 0.5 (Skipped); the final move prefers novel root children (FinalMove).
+// Tree reuse: Move per kept node, FinishMoves after them, and, in games not detected as
+// deterministic, ResetFirstPly (§4.2.3, §4.2.5).
+//
+// Memory (nothing allocates inside an act): a 4-byte entry per node in a NodeTable, and the
+// cached sets as sorted runs of uint32 atom ids in one arena, both faulted in by Prefault at
+// Init. A set holds the atoms of one state (an id per observable sprite and the avatar's)
+// plus the few its successors changed: 100-500 ids in most GVGAI levels, 0.4-2 KiB. When
+// the arena is full, nodes are still tested (their children's marks do not need the arena),
+// but their set is not kept: tests below them compare with one set fewer, so they mark fewer
+// children. The default arena, 2^21 ids (8 MiB), holds several thousand sets, more than the
+// nodes one 40 ms search tests in most games.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "agents/common/action_list.h"
+#include "agents/common/atoms.h"
+#include "agents/mcts/node_table.h"
+#include "agents/mcts/tree.h"
+#include "engine/state.h"
+
+namespace vgdl {
+
+class NoveltyPruning {
+ public:
+  static constexpr int64_t kDefaultArenaIds = int64_t{1} << 21;  // 8 MiB
+  static constexpr int64_t kMinArenaIds = 16;
+  static constexpr int64_t kMaxArenaIds = (int64_t{1} << 29) - 2;
+
+  struct Stats {
+    int64_t tests = 0;        // TestChildren calls
+    int64_t marked = 0;       // children marked not novel by a test
+    int64_t unkept_sets = 0;  // tested nodes whose set found no room in the arena
+  };
+
+  // `arena_ids`, the arena's size in atom ids (4 bytes each), is clamped into
+  // [kMinArenaIds, kMaxArenaIds].
+  explicit NoveltyPruning(int64_t arena_ids = kDefaultArenaIds);
+
+  // For Init: reserves and faults in the per-node entries for `max_nodes`, the arena and the
+  // scratch lists of a test, and forgets the game (the next test sizes the atoms for the
+  // state it is given). Also Clears.
+  void Prefault(int32_t max_nodes);
+  // Forgets every mark and set: for a fresh tree.
+  void Clear();
+
+  // Whether `node`'s children were tested (TestChildren ran on it since Clear or the last
+  // ResetFirstPly).
+  bool Tested(int32_t node) const { return Get(node).tested != 0; }
+  bool NotNovel(int32_t node) const { return Get(node).not_novel != 0; }
+  // Soft pruning: whether selection skips `child`, given its parent's normalised mean value
+  // (the value selection normalises for UCB1). A not-novel child is unpruned while its parent
+  // looks dangerous (mean < 0.5). When every child of a node is skipped, selection should
+  // choose among all of them as if none were (MaastCTS2 subtracts 100 from their UCB1 value).
+  bool Skipped(int32_t child, double parent_normalised_mean) const {
+    return NotNovel(child) && parent_normalised_mean >= 0.5;
+  }
+
+  // Algorithm 4.1 for the children of `node`, which must be fully expanded: `s` is the state
+  // this simulation generated for `node` (not a terminal one), `children[a]` the successor of
+  // a copy of `s` advanced by `actions[a]`, for every action index a of the tree. Marks the
+  // children that are not novel (and, when they all are, `node` and the ancestors whose
+  // children then all are), and keeps M for the tests below. Allocates nothing.
+  void TestChildren(const Tree& tree, int32_t node, const ActionList& actions, const State& s,
+                    const State* const* children);
+
+  // The final-move rule of §4.1.3: the root child (action index) with the highest normalised
+  // mean among the novel ones; when that mean is < 0.5 (or no novel child was visited), a
+  // not-novel child visited more than once with a higher mean is played instead; when neither
+  // exists, the best visited child. `normalised_means[a]` is root child a's normalised mean
+  // (ties go to the lower index, so pass noised values for random tie-breaks). -1 when no root
+  // child has a visit.
+  int FinalMove(const Tree& tree, std::span<const double> normalised_means) const;
+
+  // Tree reuse compacts the kept nodes into indices 0..size-1 in increasing order: Move(from,
+  // to) for each (from >= to; a node that keeps its index may be left out), then FinishMoves
+  // with the compacted tree, which drops the sets of the discarded nodes from the arena.
+  void Move(int32_t from, int32_t to);
+  void FinishMoves(const Tree& tree);
+  // Tree reuse in a game not detected as deterministic (§4.2.3; §4.2.5 keeps the marks in
+  // deterministic games): the marks of the new root's children (and the root's) are removed
+  // and the root is untested, so that its children are tested again from the new state.
+  void ResetFirstPly(const Tree& tree);
+
+  const Stats& stats() const { return stats_; }
+  // Atom ids in the arena's sets (with their 2-id headers) / its capacity.
+  int64_t arena_used() const { return arena_used_; }
+  int64_t arena_capacity() const { return arena_capacity_; }
+
+ private:
+  static constexpr uint32_t kNoSet = (uint32_t{1} << 29) - 1;
+  // 4 bytes a node. `set`: offset in the arena of the set cached when the node's children
+  // were tested, or kNoSet. `score_rise`: the node's state (as its parent's test generated
+  // it) scored more than its parent's, so it stays novel.
+  struct Entry {
+    uint32_t set : 29;
+    uint32_t tested : 1;
+    uint32_t not_novel : 1;
+    uint32_t score_rise : 1;
+  };
+  static constexpr Entry kFresh{kNoSet, 0, 0, 0};
+  // A set in the arena: [owner node][count][count sorted, distinct atom ids].
+  static constexpr int64_t kSetHeader = 2;
+
+  // Entries at or past valid_ have never been written since Clear (NodeTable memory is raw).
+  Entry Get(int32_t node) const { return node < valid_ ? entries_[node] : kFresh; }
+  Entry& Writable(int32_t node);
+
+  void SortedAtoms(const State& state, std::vector<uint32_t>& out) const;
+  // Whether every id of `atoms` is in the cached set at `offset`; `likely_missing` (a subset
+  // of `atoms`) is tried first, because one miss decides.
+  bool AllIn(uint32_t offset, std::span<const uint32_t> atoms,
+             std::span<const uint32_t> likely_missing) const;
+  // Whether a cached set of an ancestor of `node` (its parent's, grandparent's, ...) holds
+  // every atom of the tested child (Algorithm 4.1, lines 11-20).
+  bool InAncestorSet(const Tree& tree, int32_t node, std::span<const uint32_t> atoms,
+                     std::span<const uint32_t> likely_missing) const;
+  // The movement exceptions: whether a not-novel child for action `a` stays unmarked.
+  static bool MovementExempt(const ActionList& actions, Action a, const State& s);
+  // The order children are tested in (SibLeft): see novelty_pruning.cc.
+  int TestOrder(const Tree& tree, int32_t node, const ActionList& actions,
+                std::array<int, kMaxSearchActions>& order) const;
+  void KeepSet(int32_t node);
+  bool AllChildrenNotNovel(const Tree& tree, int32_t node) const;
+  // All children of `node` not novel: marks it and goes on up the tree.
+  void MarkIfAllChildrenNotNovel(const Tree& tree, int32_t node);
+  void DropSet(int32_t node);
+
+  struct FreeArena {
+    void operator()(uint32_t* p) const;
+  };
+
+  int64_t arena_capacity_;
+  std::unique_ptr<uint32_t, FreeArena> arena_;
+  int64_t arena_used_ = 0;
+  NodeTable<Entry> entries_;
+  int32_t valid_ = 0;
+
+  AtomSpace space_;
+  bool space_ready_ = false;  // sized for this game's states
+  bool disabled_ = false;     // the level's atom ids do not fit in 32 bits: nothing is marked
+
+  // Scratch lists of a test, reserved by Prefault.
+  std::vector<uint32_t> m_;       // M, sorted
+  std::vector<uint32_t> merged_;  // M with a child's new atoms
+  std::vector<uint32_t> child_;   // a child's atoms, sorted
+  std::vector<uint32_t> fresh_;   // the child's atoms not in M
+
+  Stats stats_;
+};
+
+}  // namespace vgdl
