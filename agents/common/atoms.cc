@@ -13,11 +13,6 @@ bool PerPlayerHidden(const SpriteDef& d) {
   return !d.hidden.empty() && d.hidden.front();
 }
 
-int64_t FloorDiv(int32_t a, int32_t b) {
-  const int64_t q = a / b;
-  return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
-}
-
 }  // namespace
 
 void AtomSpace::Reset(const State& state) {
@@ -28,6 +23,7 @@ void AtomSpace::Reset(const State& state) {
   width_ = state.width_cells();
   height_ = state.height_cells();
   block_ = block;
+  inverse_block_ = 1.0 / block;
   types_ = types;
   const auto cells = static_cast<size_t>(width_) * static_cast<size_t>(height_);
   avatar_base_ = cells * static_cast<size_t>(types_);
@@ -45,18 +41,11 @@ int AtomSpace::OrientationBucket(Vec2 o) {
   return 4;
 }
 
-int64_t AtomSpace::CellOf(int32_t x, int32_t y) const {
-  const int64_t cx = FloorDiv(x, block_);
-  const int64_t cy = FloorDiv(y, block_);
-  if (cx < 0 || cy < 0 || cx >= width_ || cy >= height_) return -1;
-  return cy * width_ + cx;
-}
-
 size_t AtomSpace::AvatarAtom(const State& state) const {
-  if (!HasAvatar(state)) return SIZE_MAX;
+  if (!HasAvatar(state)) return kNoAtom;
   const Sprite& a = state.sprite(state.player(0).avatar);
   const int64_t cell = CellOf(a.rect.x, a.rect.y);
-  if (cell < 0 || a.type < 0 || a.type >= types_) return SIZE_MAX;
+  if (cell < 0 || a.type < 0 || a.type >= types_) return kNoAtom;
   const auto types = static_cast<size_t>(types_);
   const auto o = static_cast<size_t>(OrientationBucket(a.orientation));
   return avatar_base_ + (static_cast<size_t>(cell) * kOrientations + o) * types +
