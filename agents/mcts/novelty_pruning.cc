@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <iterator>
 #include <limits>
@@ -38,6 +39,25 @@ Action Opposite(Action a) {
   }
 }
 
+// Levels with more possible atoms are not tested: the two bit tables of a test would take
+// over 16 MiB (a 100 x 100 level of 100 types has 6M atoms: 1.5 MiB).
+constexpr size_t kMaxAtomSpace = size_t{1} << 26;
+
+bool TestBit(const std::vector<uint64_t>& bits, size_t i) {
+  return ((bits[i >> 6] >> (i & 63)) & 1) != 0;
+}
+// Sets bit i; false when it was set already.
+bool SetBit(std::vector<uint64_t>& bits, size_t i) {
+  const uint64_t mask = uint64_t{1} << (i & 63);
+  uint64_t& w = bits[i >> 6];
+  if ((w & mask) != 0) return false;
+  w |= mask;
+  return true;
+}
+void ClearBit(std::vector<uint64_t>& bits, size_t i) {
+  bits[i >> 6] &= ~(uint64_t{1} << (i & 63));
+}
+
 // Touches every page of a vector's full capacity, so that a test never faults one in.
 void ReserveFaulted(std::vector<uint32_t>& v, size_t n) {
   v.assign(n, 0);
@@ -46,28 +66,36 @@ void ReserveFaulted(std::vector<uint32_t>& v, size_t n) {
 
 }  // namespace
 
-NoveltyPruning::NoveltyPruning(int64_t arena_ids)
-    : arena_capacity_(std::clamp(arena_ids, kMinArenaIds, kMaxArenaIds)) {}
+NoveltyPruning::NoveltyPruning(int64_t arena_ids, int max_cached_difference)
+    : arena_capacity_(std::clamp(arena_ids, kMinArenaIds, kMaxArenaIds)),
+      max_diff_(static_cast<size_t>(std::clamp(max_cached_difference, 0, 1 << 16))) {}
 
 void NoveltyPruning::FreeArena::operator()(uint32_t* p) const {
   FreeLargeTable(p);
 }
 
-void NoveltyPruning::Prefault(int32_t max_nodes) {
+void NoveltyPruning::Prefault(int32_t max_nodes, const State& observation) {
   entries_.Prefault(max_nodes);
   if (!arena_) {
     const size_t bytes = sizeof(uint32_t) * static_cast<size_t>(arena_capacity_);
     arena_.reset(static_cast<uint32_t*>(AllocateLargeTable(bytes)));
     PrefaultLargeTable(arena_.get(), bytes);
   }
-  // M holds the atoms of a state and of its successors.
-  const size_t m_atoms = kMaxStateAtoms * (kMaxSearchActions + 1);
-  ReserveFaulted(m_, m_atoms);
-  ReserveFaulted(merged_, m_atoms);
-  ReserveFaulted(child_, kMaxStateAtoms);
+  space_.Reset(observation);
+  disabled_ = space_.size() > kMaxAtomSpace;
+  const size_t words = disabled_ ? 0 : (space_.size() + 63) / 64;
+  parent_bits_.assign(words, 0);
+  child_bits_.assign(words, 0);
+  ReserveFaulted(parent_, kMaxStateAtoms);
+  ReserveFaulted(added_, kMaxStateAtoms);
+  ReserveFaulted(removed_, kMaxStateAtoms);
   ReserveFaulted(fresh_, kMaxStateAtoms);
-  space_ready_ = false;
-  disabled_ = false;
+  // M holds the atoms of a state and of its successors.
+  ReserveFaulted(extra_, kMaxStateAtoms * kMaxSearchActions);
+  ReserveFaulted(merged_, kMaxStateAtoms * kMaxSearchActions);
+  ReserveFaulted(diffs_, (max_diff_ + 1) * kMaxCachedLevels);
+  levels_.assign(kMaxCachedLevels, LevelDiff{});
+  levels_.clear();
   stats_ = {};
   Clear();
 }
@@ -82,32 +110,162 @@ NoveltyPruning::Entry& NoveltyPruning::Writable(int32_t node) {
   return entries_[node];
 }
 
-void NoveltyPruning::SortedAtoms(const State& state, std::vector<uint32_t>& out) const {
-  out.clear();
-  space_.ForEachAtom(state, [&out](size_t atom) { out.push_back(static_cast<uint32_t>(atom)); });
-  std::sort(out.begin(), out.end());
-  out.erase(std::unique(out.begin(), out.end()), out.end());
+void NoveltyPruning::LoadParent(const State& s) {
+  parent_.clear();
+  size_t low = SIZE_MAX;
+  size_t high = 0;
+  size_t avatar = AtomSpace::kNoAtom;
+  const size_t avatar_base = space_.avatar_base();
+  space_.ForEachAtom(s, [&](size_t atom) {
+    if (!SetBit(parent_bits_, atom)) return;  // two sprites of a type in one cell
+    if (atom >= avatar_base) {
+      avatar = atom;
+      return;
+    }
+    parent_.push_back(static_cast<uint32_t>(atom));
+    low = std::min(low, atom);
+    high = std::max(high, atom);
+  });
+  // Sorted by reading the bit table back where it is dense enough (most levels: walls in
+  // every row), which costs less than sorting; the avatar's atom is above every at(...).
+  if (!parent_.empty() && (high >> 6) - (low >> 6) < 8 * parent_.size()) {
+    parent_.clear();
+    for (size_t w = low >> 6; w <= high >> 6; ++w) {
+      for (uint64_t bits = parent_bits_[w]; bits != 0; bits &= bits - 1) {
+        const size_t atom = (w << 6) + static_cast<size_t>(std::countr_zero(bits));
+        if (atom > high) break;
+        parent_.push_back(static_cast<uint32_t>(atom));
+      }
+    }
+  } else {
+    std::sort(parent_.begin(), parent_.end());
+  }
+  parent_avatar_ = avatar;
+  if (avatar != AtomSpace::kNoAtom) parent_.push_back(static_cast<uint32_t>(avatar));
 }
 
-bool NoveltyPruning::AllIn(uint32_t offset, std::span<const uint32_t> atoms,
-                           std::span<const uint32_t> likely_missing) const {
+void NoveltyPruning::UnloadParent() {
+  for (uint32_t atom : parent_) ClearBit(parent_bits_, atom);
+}
+
+bool NoveltyPruning::SameCells(const State& s, const State& next, TypeId t) const {
+  // The same list of sprites that never move: the same cells (the engine's own bookkeeping,
+  // so that scenery costs nothing).
+  if (s.type_version(t) == next.type_version(t) && s.is_static_type(t)) return true;
+  const std::span<const SpriteRef> before = s.sprites_of(t);
+  const std::span<const SpriteRef> after = next.sprites_of(t);
+  if (before.size() != after.size()) return false;
+  for (size_t i = 0; i < before.size(); ++i) {
+    const Rect& a = s.sprite(before[i]).rect;
+    const Rect& b = next.sprite(after[i]).rect;
+    if (a.x == b.x && a.y == b.y) continue;
+    if (space_.CellOf(a.x, a.y) != space_.CellOf(b.x, b.y)) return false;
+  }
+  return true;
+}
+
+void NoveltyPruning::LoadChild(const State& s, const State& next) {
+  added_.clear();
+  removed_.clear();
+  // One tick changes few sprites: a type whose sprites are in the same cells as in s (in the
+  // same order, which a copy keeps) has the same atoms, found by comparing rectangles.
+  for (TypeId t = 0; t < space_.types(); ++t) {
+    if (!space_.Observed(t) || SameCells(s, next, t)) continue;
+    space_.ForEachAtomOfType(next, t, [&](size_t atom) {
+      if (TestBit(parent_bits_, atom)) {
+        SetBit(child_bits_, atom);
+      } else {
+        added_.push_back(static_cast<uint32_t>(atom));
+      }
+    });
+    space_.ForEachAtomOfType(s, t, [&](size_t atom) {
+      if (!TestBit(child_bits_, atom)) removed_.push_back(static_cast<uint32_t>(atom));
+    });
+    space_.ForEachAtomOfType(next, t, [&](size_t atom) { ClearBit(child_bits_, atom); });
+  }
+  const size_t avatar = space_.AvatarAtom(next);
+  if (avatar != parent_avatar_) {
+    if (avatar != AtomSpace::kNoAtom) added_.push_back(static_cast<uint32_t>(avatar));
+    if (parent_avatar_ != AtomSpace::kNoAtom) {
+      removed_.push_back(static_cast<uint32_t>(parent_avatar_));
+    }
+  }
+  std::sort(added_.begin(), added_.end());
+  added_.erase(std::unique(added_.begin(), added_.end()), added_.end());
+  std::sort(removed_.begin(), removed_.end());
+  removed_.erase(std::unique(removed_.begin(), removed_.end()), removed_.end());
+}
+
+std::span<const uint32_t> NoveltyPruning::ParentMinusSet(size_t level, uint32_t offset,
+                                                         bool* cached) {
+  *cached = false;
+  if (level >= kMaxCachedLevels) return {};
+  // Levels are reached in any order (a child may fail a cheaper check at a lower level).
+  if (level >= levels_.size()) levels_.resize(level + 1, LevelDiff{kNotComputed, 0});
+  if (levels_[level].begin == kNotComputed) {
+    if (diffs_.size() + max_diff_ + 1 > diffs_.capacity()) return {};
+    const uint32_t* set = arena_.get() + offset + kSetHeader;
+    const uint32_t* end = set + arena_.get()[offset + 1];
+    const auto begin = static_cast<uint32_t>(diffs_.size());
+    for (uint32_t atom : parent_) {
+      while (set != end && *set < atom) ++set;
+      if (set != end && *set == atom) continue;
+      diffs_.push_back(atom);
+      if (diffs_.size() - begin > max_diff_) break;
+    }
+    levels_[level] = {begin, static_cast<uint32_t>(diffs_.size() - begin)};
+  }
+  *cached = true;
+  const LevelDiff d = levels_[level];
+  return {diffs_.data() + d.begin, d.count};
+}
+
+bool NoveltyPruning::ChildInSetByWalk(uint32_t offset) const {
   const uint32_t* set = arena_.get() + offset + kSetHeader;
   const uint32_t* end = set + arena_.get()[offset + 1];
-  for (uint32_t id : likely_missing) {
-    if (!std::binary_search(set, end, id)) return false;
+  auto removed = removed_.begin();
+  for (uint32_t atom : parent_) {
+    if (removed != removed_.end() && *removed == atom) {
+      ++removed;
+      continue;
+    }
+    while (set != end && *set < atom) ++set;
+    if (set == end || *set != atom) return false;
   }
-  return std::includes(set, end, atoms.begin(), atoms.end());
+  return true;
 }
 
-bool NoveltyPruning::InAncestorSet(const Tree& tree, int32_t node, std::span<const uint32_t> atoms,
-                                   std::span<const uint32_t> likely_missing) const {
+bool NoveltyPruning::ChildInSet(size_t level, uint32_t offset) {
+  const uint32_t* set = arena_.get() + offset + kSetHeader;
+  const uint32_t* end = set + arena_.get()[offset + 1];
+  // The child's atoms are (s without removed_) and added_. The atoms new to M decide most
+  // tests, so they go first.
+  for (uint32_t atom : fresh_) {
+    if (!std::binary_search(set, end, atom)) return false;
+  }
+  for (uint32_t atom : added_) {
+    if (!std::binary_search(set, end, atom)) return false;
+  }
+  // s without removed_ is in the set when every atom of s missing from it was removed.
+  bool cached = false;
+  const std::span<const uint32_t> missing = ParentMinusSet(level, offset, &cached);
+  if (cached && missing.size() <= max_diff_) {
+    return std::includes(removed_.begin(), removed_.end(), missing.begin(), missing.end());
+  }
+  if (cached && removed_.size() <= max_diff_) return false;  // more are missing than removed
+  return ChildInSetByWalk(offset);
+}
+
+bool NoveltyPruning::InAncestorSet(const Tree& tree, int32_t node) {
   // The set kept at node q is what q's children cached (line 25), so the sets that n's
   // ancestors cached are those kept at n's parent, grandparent, ... and the root. A node whose
   // set found no room is passed over (the chain of MaastCTS2 stops at a missing set instead;
   // passing over compares with more of N(s'), as Definition 2 asks).
+  size_t level = 0;  // counts the sets met, the same for all the children of `node`
   for (int32_t q = tree.node(node).parent; q != kNoNode; q = tree.node(q).parent) {
     const Entry e = Get(q);
-    if (e.set != kNoSet && AllIn(e.set, atoms, likely_missing)) return true;
+    if (e.set == kNoSet) continue;
+    if (ChildInSet(level++, e.set)) return true;
   }
   return false;
 }
@@ -153,14 +311,12 @@ void NoveltyPruning::TestChildren(const Tree& tree, int32_t node, const ActionLi
   if (Tested(node) || !tree.FullyExpanded(node)) return;
   Writable(node).tested = 1;
   ++stats_.tests;
-  if (!space_ready_) {
-    space_.Reset(s);
-    disabled_ = space_.size() > std::numeric_limits<uint32_t>::max();
-    space_ready_ = true;
-  }
   if (disabled_) return;
 
-  SortedAtoms(s, m_);  // lines 2-4
+  LoadParent(s);  // lines 2-4: M starts as the atoms of s
+  extra_.clear();
+  levels_.clear();
+  diffs_.clear();
   const double score = Score(s);
   std::array<int, kMaxSearchActions> order{};
   const int n = TestOrder(tree, node, actions, order);
@@ -168,9 +324,9 @@ void NoveltyPruning::TestChildren(const Tree& tree, int32_t node, const ActionLi
     const int a = order[static_cast<size_t>(i)];
     const int32_t child = tree.child(node, a);
     const State& next = *children[a];
-    SortedAtoms(next, child_);  // line 6
+    LoadChild(s, next);  // line 6
     fresh_.clear();
-    std::set_difference(child_.begin(), child_.end(), m_.begin(), m_.end(),
+    std::set_difference(added_.begin(), added_.end(), extra_.begin(), extra_.end(),
                         std::back_inserter(fresh_));
     Entry& entry = Writable(child);
     // §4.1.3: a child that raised the score is novel regardless of any test.
@@ -179,7 +335,7 @@ void NoveltyPruning::TestChildren(const Tree& tree, int32_t node, const ActionLi
     if (entry.score_rise == 0) {
       // Line 7 (M) and lines 11-20 (the ancestors' sets, one at a time, as Algorithm 4.1 and
       // MaastCTS2 do; a union of the sets would prune more than either).
-      not_novel = fresh_.empty() || InAncestorSet(tree, node, child_, fresh_);
+      not_novel = fresh_.empty() || InAncestorSet(tree, node);
       // The movement exceptions apply to both parts of the test (MaastCTS2 applies them to
       // the first part only; the thesis makes no such difference).
       if (not_novel && MovementExempt(actions, actions[a], s)) not_novel = false;
@@ -191,11 +347,13 @@ void NoveltyPruning::TestChildren(const Tree& tree, int32_t node, const ActionLi
     entry.not_novel = not_novel ? 1 : 0;
     if (!fresh_.empty()) {  // line 22
       merged_.clear();
-      std::merge(m_.begin(), m_.end(), fresh_.begin(), fresh_.end(), std::back_inserter(merged_));
-      m_.swap(merged_);
+      std::merge(extra_.begin(), extra_.end(), fresh_.begin(), fresh_.end(),
+                 std::back_inserter(merged_));
+      extra_.swap(merged_);
     }
   }
   KeepSet(node);  // lines 24-26, once for all the children
+  UnloadParent();
   MarkIfAllChildrenNotNovel(tree, node);
 }
 
@@ -221,7 +379,7 @@ void NoveltyPruning::MarkIfAllChildrenNotNovel(const Tree& tree, int32_t node) {
 void NoveltyPruning::KeepSet(int32_t node) {
   Entry& entry = Writable(node);
   entry.set = kNoSet;
-  const auto count = static_cast<int64_t>(m_.size());
+  const auto count = static_cast<int64_t>(parent_.size() + extra_.size());
   if (arena_used_ + kSetHeader + count > arena_capacity_) {
     ++stats_.unkept_sets;
     return;
@@ -229,7 +387,8 @@ void NoveltyPruning::KeepSet(int32_t node) {
   uint32_t* out = arena_.get() + arena_used_;
   out[0] = static_cast<uint32_t>(node);
   out[1] = static_cast<uint32_t>(count);
-  std::copy(m_.begin(), m_.end(), out + kSetHeader);
+  // M = the atoms of s and those its children added, which s lacks: disjoint sorted lists.
+  std::merge(parent_.begin(), parent_.end(), extra_.begin(), extra_.end(), out + kSetHeader);
   entry.set = static_cast<uint32_t>(arena_used_) & kNoSet;  // fits: < kMaxArenaIds
   arena_used_ += kSetHeader + count;
 }
