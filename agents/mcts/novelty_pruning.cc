@@ -403,36 +403,42 @@ void NoveltyPruning::DropSet(int32_t node) {
   entry.set = kNoSet;
 }
 
-int NoveltyPruning::FinalMove(const Tree& tree, std::span<const double> normalised_means) const {
+int NoveltyPruning::FinalMove(const Tree& tree, const ValueBounds& bounds, AgentRandom& rng) const {
   const int32_t root = Tree::root();
-  int best_novel = -1;
-  int best_pruned = -1;  // not novel, more than one visit
-  int best_any = -1;
-  const auto better = [&](int a, int than) {
-    return than < 0 ||
-           normalised_means[static_cast<size_t>(a)] > normalised_means[static_cast<size_t>(than)];
+  // Per group: the child with the highest mean, ties broken by noise.
+  struct Best {
+    int action = -1;
+    double mean = 0.0;
+    double noised = std::numeric_limits<double>::lowest();
+    void Offer(int a, double m, double noised_mean) {
+      if (noised_mean > noised) *this = {a, m, noised_mean};
+    }
   };
-  const int n = std::min<int>(tree.num_actions(), static_cast<int>(normalised_means.size()));
-  for (int a = 0; a < n; ++a) {
+  Best novel;
+  Best pruned;  // not novel, more than one visit
+  Best any;
+  for (int a = 0; a < tree.num_actions(); ++a) {
     const int32_t child = tree.child(root, a);
     if (child == kNoNode) continue;
-    const double visits = tree.node(child).visits;
-    if (visits <= 0.0) continue;
-    if (better(a, best_any)) best_any = a;
+    const Node& n = tree.node(child);
+    if (n.visits <= 0.0) continue;
+    const double mean = n.mean();
+    const double noised = TieBreakNoise(mean, kTieEpsilon, rng.NextDouble());
+    any.Offer(a, mean, noised);
     if (!NotNovel(child)) {
-      if (better(a, best_novel)) best_novel = a;
-    } else if (visits > 1.0 && better(a, best_pruned)) {
+      novel.Offer(a, mean, noised);
+    } else if (n.visits > 1.0) {
       // The thesis: "a visit count greater than 1" (MaastCTS2 takes one visit or more).
-      best_pruned = a;
+      pruned.Offer(a, mean, noised);
     }
   }
-  if (best_novel >= 0 && normalised_means[static_cast<size_t>(best_novel)] >= 0.5) {
-    return best_novel;
-  }
-  if (best_pruned >= 0 && (best_novel < 0 || better(best_pruned, best_novel))) return best_pruned;
+  if (novel.action >= 0 && Normalise(bounds, novel.mean) >= 0.5) return novel.action;
+  // The pruned child must be strictly better: an equal mean keeps the novel one, as in
+  // MaastCTS2, which compares the means without noise.
+  if (pruned.action >= 0 && (novel.action < 0 || pruned.mean > novel.mean)) return pruned.action;
   // MaastCTS2 plays the best of all children when no novel one was visited and no pruned one
   // qualifies (it penalises pruned children rather than leaving them out).
-  return best_novel >= 0 ? best_novel : best_any;
+  return novel.action >= 0 ? novel.action : any.action;
 }
 
 void NoveltyPruning::Move(int32_t from, int32_t to) {

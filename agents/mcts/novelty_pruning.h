@@ -51,6 +51,8 @@
 
 #include "agents/common/action_list.h"
 #include "agents/common/atoms.h"
+#include "agents/common/evaluation.h"
+#include "agents/common/random.h"
 #include "agents/mcts/node_table.h"
 #include "agents/mcts/tree.h"
 #include "engine/state.h"
@@ -88,12 +90,21 @@ class NoveltyPruning {
   // ResetFirstPly).
   bool Tested(int32_t node) const { return Get(node).tested != 0; }
   bool NotNovel(int32_t node) const { return Get(node).not_novel != 0; }
-  // Soft pruning: whether selection skips `child`, given its parent's normalised mean value
-  // (the value selection normalises for UCB1). A not-novel child is unpruned while its parent
-  // looks dangerous (mean < 0.5). When every child of a node is skipped, selection should
-  // choose among all of them as if none were (MaastCTS2 subtracts 100 from their UCB1 value).
-  bool Skipped(int32_t child, double parent_normalised_mean) const {
-    return NotNovel(child) && parent_normalised_mean >= 0.5;
+  // The normalisation of NBP's 0.5 thresholds: (v - min) / (max - min), and 0.5 while the
+  // bounds do not span an interval (MaastCTS2's Globals.normalise). ValueBounds::Normalise
+  // returns v itself then, as GVGAI's Utils.normalise does, which would unprune every node
+  // of a game whose values never differed (mean 0 < 0.5): the games without intermediate
+  // rewards where pruning matters most.
+  static double Normalise(const ValueBounds& bounds, double value) {
+    return bounds.valid() ? bounds.Normalise(value) : 0.5;
+  }
+  // Soft pruning: whether selection skips `child`, given its parent's mean value and the
+  // bounds that selection normalises values with. A not-novel child is unpruned while its
+  // parent looks dangerous (normalised mean < 0.5). When every child of a node is skipped,
+  // selection should choose among all of them as if none were (MaastCTS2 subtracts 100 from
+  // their UCB1 value).
+  bool Skipped(int32_t child, double parent_mean, const ValueBounds& bounds) const {
+    return NotNovel(child) && Normalise(bounds, parent_mean) >= 0.5;
   }
 
   // Algorithm 4.1 for the children of `node`, which must be fully expanded: `s` is the state
@@ -104,13 +115,12 @@ class NoveltyPruning {
   void TestChildren(const Tree& tree, int32_t node, const ActionList& actions, const State& s,
                     const State* const* children);
 
-  // The final-move rule of §4.1.3: the root child (action index) with the highest normalised
-  // mean among the novel ones; when that mean is < 0.5 (or no novel child was visited), a
-  // not-novel child visited more than once with a higher mean is played instead; when neither
-  // exists, the best visited child. `normalised_means[a]` is root child a's normalised mean
-  // (ties go to the lower index, so pass noised values for random tie-breaks). -1 when no root
-  // child has a visit.
-  int FinalMove(const Tree& tree, std::span<const double> normalised_means) const;
+  // The final-move rule of §4.1.3: the root child (action index) with the highest mean among
+  // the novel ones; when its normalised mean is < 0.5 (or no novel child was visited), a
+  // not-novel child visited more than once with a strictly higher mean is played instead;
+  // when neither exists, the best visited child. Ties within each group are broken at random
+  // (GVGAI's noise, drawn from `rng`). -1 when no root child has a visit.
+  int FinalMove(const Tree& tree, const ValueBounds& bounds, AgentRandom& rng) const;
 
   // Tree reuse compacts the kept nodes into indices 0..size-1 in increasing order: Move(from,
   // to) for each (from >= to; a node that keeps its index may be left out), then FinishMoves

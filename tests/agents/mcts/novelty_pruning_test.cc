@@ -80,13 +80,22 @@ TEST(NoveltyPruning, ANotNovelChildIsSkippedOnlyWhileItsParentLooksSafe) {
   search.Test(Tree::root(), *search.root_state);
   const int32_t wall = search.Child(Tree::root(), Action::kLeft);
   const int32_t open = search.Child(Tree::root(), Action::kRight);
-  EXPECT_TRUE(search.nbp.Skipped(wall, 0.5));
-  EXPECT_TRUE(search.nbp.Skipped(wall, 0.9));
-  EXPECT_FALSE(search.nbp.Skipped(wall, 0.49));  // unpruned in a dangerous situation
-  EXPECT_FALSE(search.nbp.Skipped(wall, 0.0));
-  EXPECT_TRUE(search.nbp.Skipped(wall, 0.7));  // and pruned again when it looks safe
-  EXPECT_FALSE(search.nbp.Skipped(open, 0.9));
-  EXPECT_FALSE(search.nbp.Skipped(open, 0.1));
+  ValueBounds bounds;
+  bounds.Add(-10.0);
+  bounds.Add(10.0);  // a mean of 0 normalises to 0.5
+  EXPECT_TRUE(search.nbp.Skipped(wall, 0.0, bounds));
+  EXPECT_TRUE(search.nbp.Skipped(wall, 8.0, bounds));
+  EXPECT_FALSE(search.nbp.Skipped(wall, -0.2, bounds));  // unpruned in a dangerous situation
+  EXPECT_FALSE(search.nbp.Skipped(wall, -10.0, bounds));
+  EXPECT_TRUE(search.nbp.Skipped(wall, 4.0, bounds));  // and pruned again when it looks safe
+  EXPECT_FALSE(search.nbp.Skipped(open, 8.0, bounds));
+  EXPECT_FALSE(search.nbp.Skipped(open, -8.0, bounds));
+  // While every value seen was the same, a parent is not dangerous: pruned (MaastCTS2
+  // normalises to 0.5 then; ValueBounds::Normalise would give the raw mean, 0).
+  EXPECT_TRUE(search.nbp.Skipped(wall, 0.0, ValueBounds{}));
+  ValueBounds flat;
+  flat.Add(0.0);
+  EXPECT_TRUE(search.nbp.Skipped(wall, 0.0, flat));
 }
 
 TEST(NoveltyPruning, AChildThatRaisesTheScoreIsNovel) {
@@ -426,34 +435,49 @@ TEST(NoveltyPruning, TheFinalMovePrefersNovelChildrenUnlessTheyLookBad) {
   const int right = search.Index(Action::kRight);  // novel
   const int down = search.Index(Action::kDown);    // novel
   const int up = search.Index(Action::kUp);        // not novel
-  const auto visit = [&](int a, double visits) {
-    search.tree.node(search.tree.child(Tree::root(), a)).visits = visits;
+  // Child a with `visits` visits of mean `mean`.
+  const auto set = [&](int a, double visits, double mean) {
+    Node& n = search.tree.node(search.tree.child(Tree::root(), a));
+    n.visits = visits;
+    n.total = visits * mean;
   };
-  visit(left, 5.0);
-  visit(right, 5.0);
-  visit(down, 5.0);
-  visit(up, 0.0);
-  std::array<double, 4> means{};
-  const auto set = [&](int a, double v) { means[static_cast<size_t>(a)] = v; };
-
-  set(left, 0.9);
-  set(right, 0.6);
-  set(down, 0.55);
-  EXPECT_EQ(search.nbp.FinalMove(search.tree, means), right);  // the best novel child
-  set(right, 0.4);
-  set(down, 0.3);
-  EXPECT_EQ(search.nbp.FinalMove(search.tree, means), left);  // novel ones look bad
-  visit(left, 1.0);
-  EXPECT_EQ(search.nbp.FinalMove(search.tree, means), right);  // one visit is too few
-  visit(left, 5.0);
-  set(left, 0.35);
-  EXPECT_EQ(search.nbp.FinalMove(search.tree, means), right);  // not better than it
-  visit(right, 0.0);
-  visit(down, 0.0);
-  visit(left, 1.0);
-  EXPECT_EQ(search.nbp.FinalMove(search.tree, means), left);  // nothing else was visited
-  visit(left, 0.0);
-  EXPECT_EQ(search.nbp.FinalMove(search.tree, means), -1);
+  ValueBounds unit;  // means normalise to themselves
+  unit.Add(0.0);
+  unit.Add(1.0);
+  AgentRandom rng(5);
+  const auto final_move = [&](const ValueBounds& bounds) {
+    return search.nbp.FinalMove(search.tree, bounds, rng);
+  };
+  set(left, 5.0, 0.9);
+  set(right, 5.0, 0.6);
+  set(down, 5.0, 0.55);
+  set(up, 0.0, 0.0);
+  EXPECT_EQ(final_move(unit), right);  // the best novel child
+  set(right, 5.0, 0.4);
+  set(down, 5.0, 0.3);
+  EXPECT_EQ(final_move(unit), left);  // novel ones look bad
+  set(left, 1.0, 0.9);
+  EXPECT_EQ(final_move(unit), right);  // one visit is too few
+  set(left, 5.0, 0.35);
+  EXPECT_EQ(final_move(unit), right);  // not better than it
+  set(left, 5.0, 0.4);
+  for (int i = 0; i < 20; ++i) EXPECT_EQ(final_move(unit), right);  // nor equal
+  // All values alike (no reward seen yet): novel children, whatever the noise.
+  set(left, 5.0, 0.0);
+  set(right, 5.0, 0.0);
+  set(down, 5.0, 0.0);
+  ValueBounds flat;
+  flat.Add(0.0);
+  for (int i = 0; i < 20; ++i) {
+    const int a = final_move(flat);
+    EXPECT_TRUE(a == right || a == down) << a;
+  }
+  set(right, 0.0, 0.0);
+  set(down, 0.0, 0.0);
+  set(left, 1.0, 0.2);
+  EXPECT_EQ(final_move(unit), left);  // nothing else was visited
+  set(left, 0.0, 0.0);
+  EXPECT_EQ(final_move(unit), -1);
 }
 
 TEST(NoveltyPruning, TheCorridorGameIsSolvableAndItsWallMovesArePruned) {
