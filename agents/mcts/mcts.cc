@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include <limits>
+#include <utility>
 
 #include "agents/common/pacer.h"
 #include "agents/mcts/mixmax.h"
@@ -22,6 +23,9 @@ MctsAgent::MctsAgent(std::string name, const MctsOptions& options, uint64_t seed
       rng_(seed),
       tree_(options.max_nodes) {}
 
+// NBP's soft pruning: far below any normalised UCB value, so pruned children come last.
+constexpr double kNoveltyPenalty = 100.0;
+
 // The deepest path an iteration records (longer ones stop recording; Sarsa then backs up the
 // recorded prefix).
 constexpr size_t kMaxPath = 1 << 16;
@@ -31,7 +35,8 @@ void MctsAgent::Init(const State& observation, Budget& budget) {
   has_init_tree_ = false;
   last_action_ = -1;
   last_tick_ = -1;
-  ReserveMemory();
+  memory_reserved_ = false;  // another game may need other tables
+  ReserveMemory(observation);
   actions_ = ActionList{};
   ResetTree();
   kbe_ready_ = false;
@@ -51,9 +56,10 @@ void MctsAgent::Init(const State& observation, Budget& budget) {
 
 // The node pool and every table beside it are faulted in under the init budget, not inside an
 // action (docs/agents.md, "Time discipline").
-void MctsAgent::ReserveMemory() {
+void MctsAgent::ReserveMemory(const State& observation) {
   if (memory_reserved_) return;
   memory_reserved_ = true;
+  if (options_.novelty_pruning) novelty_.Prefault(options_.max_nodes, observation);
   tree_.Prefault();
   if (options_.sarsa) sarsa_.Prefault(options_.max_nodes);
   if (options_.loss_avoidance) loss_avoidance_.Reserve(kMaxPath);
@@ -66,7 +72,7 @@ void MctsAgent::ReserveMemory() {
 }
 
 Action MctsAgent::Act(const State& observation, Budget& budget) {
-  ReserveMemory();  // a no-op after Init; an agent asked without Init still works
+  ReserveMemory(observation);  // a no-op after Init; an agent asked without Init still works
   const int64_t start_calls = budget.calls();
   stats_ = {};
   const bool continue_init_tree =
@@ -122,7 +128,14 @@ bool MctsAgent::ReuseTree(const State& root) {
   if (child == kNoNode) return false;
   tree_.KeepSubtree(child, [this](int32_t from, int32_t to) {
     if (options_.sarsa) sarsa_.Move(from, to);
+    if (options_.novelty_pruning) novelty_.Move(from, to);
   });
+  if (options_.novelty_pruning) {
+    novelty_.FinishMoves(tree_);
+    // §4.2.3: in a stochastic game the first ply's novelty marks may be stale; §4.2.5: in a
+    // deterministic one they stand.
+    if (!deterministic_) novelty_.ResetFirstPly(tree_);
+  }
   // §4.2.5: in a deterministic game the old statistics are as good as new ones.
   const double gamma = deterministic_ ? 1.0 : options_.tree_reuse_gamma;
   for (int32_t n = 0; n < tree_.size(); ++n) {
@@ -136,6 +149,7 @@ bool MctsAgent::ReuseTree(const State& root) {
 void MctsAgent::ResetTree() {
   tree_.Reset(actions_.size());
   if (options_.sarsa) sarsa_.Reset();
+  if (options_.novelty_pruning) novelty_.Clear();
 }
 
 bool MctsAgent::Step(State& state, int a, Budget& budget) {
@@ -206,11 +220,19 @@ bool MctsAgent::Select(const State& root, State& state, Budget& budget, int32_t&
   const bool total_depth = options_.depth_rule == DepthRule::kTotal;
   while (!state.ended() && tree_.FullyExpanded(node) &&
          !(total_depth && tree_.node(node).depth >= options_.depth)) {
+    novelty_children_valid_ =
+        options_.novelty_pruning && !novelty_.Tested(node) && TestNovelty(node, state, budget);
     const int a = SelectChild(node, state);
     if (a < 0) break;  // nothing selectable: play out from here
-    // BFTI's cached successors of the root serve one simulation each (§4.1.1).
-    const bool cached = node == Tree::root() && options_.bfti && bfti_.TakeCached(a, state);
-    if (cached && UsesActionStatistics()) trace_.Push(a, AvatarCell(root));
+    // BFTI's cached successors of the root serve one simulation each (§4.1.1), and the states
+    // of a novelty test this one (§4.1.3).
+    const int cell = UsesActionStatistics() ? AvatarCell(state) : kNoCell;
+    bool cached = node == Tree::root() && options_.bfti && bfti_.TakeCached(a, state);
+    if (!cached && novelty_children_valid_) {
+      std::swap(state, novelty_children_[static_cast<size_t>(a)].get());
+      cached = true;
+    }
+    if (cached && UsesActionStatistics()) trace_.Push(a, cell);
     if (!cached && !Step(state, a, budget)) return false;
     node = tree_.child(node, a);
     ExtendPath(node, GameValue(state));
@@ -234,6 +256,26 @@ void MctsAgent::BackupAvoidingLoss(const State& root, int32_t node, double loss_
   if (!path_nodes_.empty() && path_nodes_.back() != b.node) ExtendPath(b.node, b.value);
   if (UsesActionStatistics()) trace_.Rewrite(tree_.node(b.node).depth, tree_.node(b.node).action);
   Backup(b.node, b.value);
+}
+
+bool MctsAgent::TestNovelty(int32_t node, const State& state, Budget& budget) {
+  if (state.ended()) return false;
+  std::array<const State*, kMaxSearchActions> children{};
+  for (int a = 0; a < actions_.size(); ++a) {
+    if (!budget.HasRoom()) return false;
+    State& child = novelty_children_[static_cast<size_t>(a)].CopyFrom(state, rng_);
+    SimulateStep(child, actions_[a], budget);
+    children[static_cast<size_t>(a)] = &child;
+  }
+  novelty_.TestChildren(tree_, node, actions_, state, children.data());
+  return true;
+}
+
+uint32_t MctsAgent::PrunedRootActions() const {
+  uint32_t pruned = 0;
+  if (!options_.bfti) return pruned;
+  for (int a = 0; a < actions_.size(); ++a) pruned |= (bfti_.Pruned(a) ? 1u : 0u) << a;
+  return pruned;
 }
 
 // Whether selection and the final move may take child `a` of `node`.
@@ -261,6 +303,13 @@ int MctsAgent::SelectChild(int32_t node, const State& state) {
     // §4.2.1 Eq. 4.1: the bias toward what this action paid from this cell before.
     if (options_.progressive_history) {
       value += progressive_history_.Bonus(action_stats_, a, cell, game_bounds_, visits, q);
+    }
+    // §4.1.3 soft pruning: a child that is not novel is passed over while its parent looks
+    // safe; a penalty rather than a removal, so that a node whose children are all pruned
+    // still selects one (MaastCTS2).
+    if (options_.novelty_pruning &&
+        novelty_.Skipped(child, tree_.node(node).mean(), game_bounds_)) {
+      value -= kNoveltyPenalty;
     }
     value = TieBreakNoise(value, kTieEpsilon, rng_.NextDouble());
     if (value > best_value) {
@@ -348,6 +397,10 @@ void MctsAgent::Backup(int32_t leaf, double value) {
 int MctsAgent::FinalMove() {
   // TDMS (§5.2.8): the temporal-difference values choose the move as well.
   if (options_.sarsa && options_.sarsa_options.final_move_uses_v()) return HighestTdValueChild();
+  // §4.1.3: novel root children first, unless they look bad and a pruned one looks better.
+  if (options_.novelty_pruning) {
+    return novelty_.FinalMove(tree_, game_bounds_, rng_, PrunedRootActions());
+  }
   switch (options_.final_move) {
     case FinalMoveRule::kMostVisited:
       return MostVisitedChild();

@@ -41,6 +41,7 @@
 //   FinalMove        Step 5: BFTI's pruned root actions are never played.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <limits>
 #include <string>
@@ -57,6 +58,7 @@
 #include "agents/mcts/loss_avoidance.h"
 #include "agents/mcts/mcts_options.h"
 #include "agents/mcts/ngram_selection.h"
+#include "agents/mcts/novelty_pruning.h"
 #include "agents/mcts/progressive_history.h"
 #include "agents/mcts/sarsa_uct.h"
 #include "agents/mcts/tree.h"
@@ -92,11 +94,18 @@ class MctsAgent : public Agent {
   // Step 2's loss avoidance: a play-out step that lost the game at `node`.
   void BackupAvoidingLoss(const State& root, int32_t node, double loss_value, Budget& budget);
   bool Selectable(int32_t node, int a) const;
+  // §4.1.3: the first time a simulation reaches the fully expanded `node` (its state `state`),
+  // each child's state is generated and the children are tested for novelty. False when the
+  // budget had no room for every child (the node stays untested).
+  bool TestNovelty(int32_t node, const State& state, Budget& budget);
+  // BFTI's pruned root actions as a bit set.
+  uint32_t PrunedRootActions() const;
   void ResetTree();
   // One forward-model step of a simulation within the budget (SimulateStepWithin), which the
   // knowledge base learns from; false when the budget had no room.
   bool Step(State& state, int a, Budget& budget);
-  void ReserveMemory();
+  // The node pool and the enhancements' tables for the game of `observation`.
+  void ReserveMemory(const State& observation);
   // The iteration's path: the node reached by each step and X of its state.
   void ExtendPath(int32_t node, double value);
   // The Q term of UCB1 for `child` of `parent`: the normalised mean, or MixMax of mean and
@@ -130,6 +139,11 @@ class MctsAgent : public Agent {
   LossAvoidance loss_avoidance_;
   SarsaUct sarsa_;
   KnowledgeBasedEvaluation kbe_;
+  NoveltyPruning novelty_;
+  // The children's states generated for a novelty test, one per action; the simulation goes
+  // on from the selected child's (§4.1.3, "Novelty Tests in Open-Loop MCTS").
+  std::array<SimState, kMaxSearchActions> novelty_children_;
+  bool novelty_children_valid_ = false;
   // Progressive history and N-gram selection share the action statistics (§4.2.2).
   ActionStatistics action_stats_;
   SimulationTrace trace_;  // this iteration's actions, with the avatar's cell before each

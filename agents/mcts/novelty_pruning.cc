@@ -403,7 +403,8 @@ void NoveltyPruning::DropSet(int32_t node) {
   entry.set = kNoSet;
 }
 
-int NoveltyPruning::FinalMove(const Tree& tree, const ValueBounds& bounds, AgentRandom& rng) const {
+int NoveltyPruning::FinalMove(const Tree& tree, const ValueBounds& bounds, AgentRandom& rng,
+                              uint32_t excluded) const {
   const int32_t root = Tree::root();
   // Per group: the child with the highest mean, ties broken by noise.
   struct Best {
@@ -419,7 +420,7 @@ int NoveltyPruning::FinalMove(const Tree& tree, const ValueBounds& bounds, Agent
   Best any;
   for (int a = 0; a < tree.num_actions(); ++a) {
     const int32_t child = tree.child(root, a);
-    if (child == kNoNode) continue;
+    if (child == kNoNode || (excluded >> a & 1u) != 0) continue;
     const Node& n = tree.node(child);
     if (n.visits <= 0.0) continue;
     const double mean = n.mean();

@@ -119,8 +119,10 @@ class NoveltyPruning {
   // the novel ones; when its normalised mean is < 0.5 (or no novel child was visited), a
   // not-novel child visited more than once with a strictly higher mean is played instead;
   // when neither exists, the best visited child. Ties within each group are broken at random
-  // (GVGAI's noise, drawn from `rng`). -1 when no root child has a visit.
-  int FinalMove(const Tree& tree, const ValueBounds& bounds, AgentRandom& rng) const;
+  // (GVGAI's noise, drawn from `rng`). -1 when no root child has a visit. The actions whose
+  // bit is set in `excluded` (BFTI's safety prepruning) are never played.
+  int FinalMove(const Tree& tree, const ValueBounds& bounds, AgentRandom& rng,
+                uint32_t excluded = 0) const;
 
   // Tree reuse compacts the kept nodes into indices 0..size-1 in increasing order: Move(from,
   // to) for each (from >= to; a node that keeps its index may be left out), then FinishMoves
