@@ -219,7 +219,7 @@ Walk WalkTheCorridor(bool penalty, uint64_t seed) {
 // back and forth between cells; with the penalty the avatar leaves the cells it has just been
 // on and explores the corridor.
 TEST(ReversePenalty, BreaksTheOscillationOfAnAimlessSearch) {
-  for (uint64_t seed : {1, 2, 3}) {
+  for (const uint64_t seed : {uint64_t{1}, uint64_t{2}, uint64_t{3}}) {
     const Walk plain = WalkTheCorridor(false, seed);
     const Walk penalised = WalkTheCorridor(true, seed);
     EXPECT_GE(plain.reversals, 3) << seed;
