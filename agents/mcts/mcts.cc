@@ -16,6 +16,8 @@ MctsAgent::MctsAgent(std::string name, const MctsOptions& options, uint64_t seed
       options_(options),
       sarsa_(options.sarsa_options),
       kbe_(KnowledgeEvaluationOptions{.always = options.kbe_always}),
+      reverse_penalty_(options.reverse_penalty_factor),
+      moving_average_(MovingAverageOptions{.m = options.ma_m, .lambda0 = options.ma_lambda}),
       progressive_history_(options.ph_weight),
       ngram_selection_(NstOptions{.epsilon = options.nst_epsilon,
                                   .k = static_cast<double>(options.nst_min_visits),
@@ -40,6 +42,8 @@ void MctsAgent::Init(const State& observation, Budget& budget) {
   actions_ = ActionList{};
   ResetTree();
   kbe_ready_ = false;
+  reverse_penalty_.Clear();
+  commitment_.Clear();
   if (UsesActionStatistics()) action_stats_.Clear();
   // §4.2.5: the classification comes first, so that the search already knows the verdict.
   deterministic_ = options_.deterministic_detection &&
@@ -65,6 +69,8 @@ void MctsAgent::ReserveMemory(const State& observation) {
   if (options_.loss_avoidance) loss_avoidance_.Reserve(kMaxPath);
   path_nodes_.reserve(kMaxPath);
   path_values_.reserve(kMaxPath);
+  if (options_.reverse_penalty) reverse_penalty_.Prefault(options_.max_nodes);
+  if (options_.moving_average) moving_average_.Prefault(options_.max_nodes);
   if (UsesActionStatistics()) {
     action_stats_.Init(options_.ngram_selection ? options_.nst_max_n : 1);
     trace_.Reserve(static_cast<int>(kMaxPath));
@@ -75,6 +81,13 @@ Action MctsAgent::Act(const State& observation, Budget& budget) {
   ReserveMemory(observation);  // a no-op after Init; an agent asked without Init still works
   const int64_t start_calls = budget.calls();
   stats_ = {};
+  // §V-B with commitment: the rest of the macro is played without a search.
+  if (options_.macro && options_.macro_commit) {
+    if (const auto committed = commitment_.Next(observation.tick())) {
+      const ActionList now = ActionList::Of(observation, /*with_nil=*/false);
+      if (*committed < now.size()) return now[*committed];
+    }
+  }
   const bool continue_init_tree =
       has_init_tree_ && observation.tick() == init_tick_ && StateHash(observation) == init_hash_;
   has_init_tree_ = false;
@@ -91,6 +104,9 @@ Action MctsAgent::Act(const State& observation, Budget& budget) {
   if (best < 0) best = rng_.NextInt(actions_.size());
   last_action_ = best;
   last_tick_ = observation.tick();
+  if (options_.macro && options_.macro_commit) {
+    commitment_.Start(best, observation.tick(), options_.macro_k);
+  }
   return actions_[best];
 }
 
@@ -101,7 +117,8 @@ void MctsAgent::PrepareRoot(const State& root, Budget& budget) {
   actions_ = ActionList::Of(root, /*with_nil=*/false);
   const bool same_actions = previous.size() == actions_.size() &&
                             std::equal(previous.begin(), previous.end(), actions_.begin());
-  const bool reused = options_.tree_reuse && same_actions && ReuseTree(root);
+  // With macro actions the kept subtree would be macro_k ticks ahead of the real state.
+  const bool reused = options_.tree_reuse && !options_.macro && same_actions && ReuseTree(root);
   if (!reused) ResetTree();
   // §4.2.4: the weights' growth per tick and the root's distances d_0(i); the walls'
   // connectivity once per game (at Init, or at the first Act of an agent never initialised).
@@ -111,6 +128,8 @@ void MctsAgent::PrepareRoot(const State& root, Budget& budget) {
     kbe_.BeginTick(root);
   }
   bfti_.Clear();
+  // §V-D: the root's positions are the avatar's latest real ones.
+  if (options_.reverse_penalty) reverse_penalty_.BeginSearch(root);
   if (!options_.bfti || actions_.empty()) return;
   // With tree reuse, BFTI still runs on a root that is already expanded, for its safety
   // prepruning (§4.2.3), unless "No TR-BFTI" (Table 5.11) is asked for.
@@ -129,6 +148,8 @@ bool MctsAgent::ReuseTree(const State& root) {
   tree_.KeepSubtree(child, [this](int32_t from, int32_t to) {
     if (options_.sarsa) sarsa_.Move(from, to);
     if (options_.novelty_pruning) novelty_.Move(from, to);
+    if (options_.reverse_penalty) reverse_penalty_.Move(from, to);
+    if (options_.moving_average) moving_average_.Move(from, to);
   });
   if (options_.novelty_pruning) {
     novelty_.FinishMoves(tree_);
@@ -150,6 +171,8 @@ void MctsAgent::ResetTree() {
   tree_.Reset(actions_.size());
   if (options_.sarsa) sarsa_.Reset();
   if (options_.novelty_pruning) novelty_.Clear();
+  if (options_.reverse_penalty) reverse_penalty_.ResetTree();
+  if (options_.moving_average) moving_average_.Reset();
 }
 
 bool MctsAgent::Step(State& state, int a, Budget& budget) {
@@ -195,9 +218,12 @@ void MctsAgent::RunIteration(const State& root, Budget& budget) {
   bool growing = true;  // whether play-out actions still get nodes
   for (int step = 0; in_budget && step < play_out_steps && !state.ended(); ++step) {
     const int a = PlayOutAction(node, growing, state);
-    in_budget = Step(state, a, budget);
+    // §V-B: a step that gets a node is a tree edge, a macro with macro actions.
+    const bool gets_node = growing && !tree_.full();
+    in_budget = gets_node ? StepEdge(state, a, budget) : Step(state, a, budget);
     if (!in_budget) break;
-    const int32_t child = growing ? tree_.AddChild(node, a) : kNoNode;
+    const int32_t child = gets_node ? tree_.AddChild(node, a) : kNoNode;
+    if (child != kNoNode && options_.reverse_penalty) reverse_penalty_.Record(node, child, state);
     if (child == kNoNode) {
       growing = false;  // the pool is full (or nodes are no longer added): play on without
     } else {
@@ -206,7 +232,8 @@ void MctsAgent::RunIteration(const State& root, Budget& budget) {
       if (options_.expansion == ExpansionRule::kOneNode) growing = false;
     }
     // §4.1.2: a loss in the play-out (not in selection) starts loss avoidance.
-    if (options_.loss_avoidance && child != kNoNode && IsLoss(state)) {
+    // (Not with macro actions: its replay steps one tick an edge.)
+    if (options_.loss_avoidance && !options_.macro && child != kNoNode && IsLoss(state)) {
       BackupAvoidingLoss(root, node, Evaluate(state), budget);
       return;
     }
@@ -218,27 +245,46 @@ void MctsAgent::RunIteration(const State& root, Budget& budget) {
 
 bool MctsAgent::Select(const State& root, State& state, Budget& budget, int32_t& node) {
   const bool total_depth = options_.depth_rule == DepthRule::kTotal;
-  while (!state.ended() && tree_.FullyExpanded(node) &&
-         !(total_depth && tree_.node(node).depth >= options_.depth)) {
-    novelty_children_valid_ =
-        options_.novelty_pruning && !novelty_.Tested(node) && TestNovelty(node, state, budget);
-    const int a = SelectChild(node, state);
-    if (a < 0) break;  // nothing selectable: play out from here
+  (void)root;
+  int a = -1;
+  while (!state.ended() && !(total_depth && tree_.node(node).depth >= options_.depth) &&
+         Descends(node, state, budget, a)) {
     // BFTI's cached successors of the root serve one simulation each (§4.1.1), and the states
-    // of a novelty test this one (§4.1.3).
+    // of a novelty test this one (§4.1.3); both are one tick ahead, so not with macro actions.
     const int cell = UsesActionStatistics() ? AvatarCell(state) : kNoCell;
-    bool cached = node == Tree::root() && options_.bfti && bfti_.TakeCached(a, state);
-    if (!cached && novelty_children_valid_) {
+    bool cached =
+        !options_.macro && node == Tree::root() && options_.bfti && bfti_.TakeCached(a, state);
+    if (!cached && novelty_children_valid_ && !options_.macro) {
       std::swap(state, novelty_children_[static_cast<size_t>(a)].get());
       cached = true;
     }
     if (cached && UsesActionStatistics()) trace_.Push(a, cell);
-    if (!cached && !Step(state, a, budget)) return false;
+    if (!cached && !StepEdge(state, a, budget)) return false;
+    const int32_t parent = node;
     node = tree_.child(node, a);
+    if (options_.reverse_penalty) reverse_penalty_.Record(parent, node, state);
     ExtendPath(node, GameValue(state));
   }
-  (void)root;
   return true;
+}
+
+bool MctsAgent::Descends(int32_t node, const State& state, Budget& budget, int& a) {
+  const bool full = tree_.FullyExpanded(node);
+  if (!full && !options_.partial_expansion) return false;
+  novelty_children_valid_ = full && options_.novelty_pruning && !novelty_.Tested(node) &&
+                            TestNovelty(node, state, budget);
+  double best = 0.0;
+  a = SelectChild(node, state, &best);
+  if (a < 0) return false;  // nothing selectable: play out from here
+  // §V-C: below a node that lacks children, an existing child is taken only when its value
+  // beats the first-play urgency of a missing one.
+  return full ||
+         ChoosePartialExpansionStep(true, best, options_.fpu) == PartialExpansionStep::kDescend;
+}
+
+bool MctsAgent::StepEdge(State& state, int a, Budget& budget) {
+  if (!options_.macro) return Step(state, a, budget);
+  return StepMacro(state, options_.macro_k, [&] { return Step(state, a, budget); }).in_budget;
 }
 
 void MctsAgent::BackupAvoidingLoss(const State& root, int32_t node, double loss_value,
@@ -287,23 +333,26 @@ bool MctsAgent::Selectable(int32_t node, int a) const {
 
 // UCB1 over the selectable children of a fully expanded node (Soemers Eq. 3.3 with GVGAI's
 // guards); -1 if none is selectable.
-int MctsAgent::SelectChild(int32_t node, const State& state) {
+int MctsAgent::SelectChild(int32_t node, const State& state, double* best_value) {
   const double state_value = options_.sarsa ? GameValue(state) : 0.0;
   const int cell = options_.progressive_history ? AvatarCell(state) : kNoCell;
   const double parent_visits = tree_.node(node).visits;
   const double log_parent = std::log(parent_visits + 1.0);
+  const double c = ExplorationConstant(node, state_value);
   int best = -1;
-  double best_value = std::numeric_limits<double>::lowest();
+  double best_noised = std::numeric_limits<double>::lowest();
   for (int a = 0; a < tree_.num_actions(); ++a) {
     if (!Selectable(node, a)) continue;
     const int32_t child = tree_.child(node, a);
     const double visits = tree_.node(child).visits;
     const double q = SelectionQ(node, child, state_value);
-    double value = q + options_.c * std::sqrt(log_parent / (visits + kTieEpsilon));
+    double value = q + c * std::sqrt(log_parent / (visits + kTieEpsilon));
     // §4.2.1 Eq. 4.1: the bias toward what this action paid from this cell before.
     if (options_.progressive_history) {
       value += progressive_history_.Bonus(action_stats_, a, cell, game_bounds_, visits, q);
     }
+    // §V-D: a child that takes the avatar back to one of its latest cells is worth less.
+    if (options_.reverse_penalty) value = reverse_penalty_.Apply(value, node, child);
     // §4.1.3 soft pruning: a child that is not novel is passed over while its parent looks
     // safe; a penalty rather than a removal, so that a node whose children are all pruned
     // still selects one (MaastCTS2).
@@ -311,25 +360,43 @@ int MctsAgent::SelectChild(int32_t node, const State& state) {
         novelty_.Skipped(child, tree_.node(node).mean(), game_bounds_)) {
       value -= kNoveltyPenalty;
     }
-    value = TieBreakNoise(value, kTieEpsilon, rng_.NextDouble());
-    if (value > best_value) {
-      best_value = value;
+    const double noised = TieBreakNoise(value, kTieEpsilon, rng_.NextDouble());
+    if (noised > best_noised) {
+      best_noised = noised;
       best = a;
+      if (best_value != nullptr) *best_value = value;
     }
   }
   return best;
+}
+
+// UCB1's C, or 0 while a child is good enough (the sufficiency threshold, Eq. 2 of
+// Gudmundsson and Björnsson, in games where their methods apply).
+double MctsAgent::ExplorationConstant(int32_t node, double state_value) const {
+  if (!options_.sufficiency_threshold || !UsesDeterministicMethods()) return options_.c;
+  double max_q = std::numeric_limits<double>::lowest();
+  for (int a = 0; a < tree_.num_actions(); ++a) {
+    if (!Selectable(node, a)) continue;
+    const int32_t child = tree_.child(node, a);
+    if (tree_.node(child).visits <= 0.0) continue;
+    max_q = std::max(max_q, SelectionQ(node, child, state_value));
+  }
+  return SufficiencyThresholdC(options_.c, max_q, options_.st_alpha);
 }
 
 double MctsAgent::SelectionQ(int32_t parent, int32_t child, double parent_state_value) const {
   const ValueBounds& bounds = BoundsFor(parent);
   const Node& c = tree_.node(child);
   // §4.2.6 "Selection in TDTS": V(n_t) + X(s_t-1) replaces the mean.
-  const double mean = options_.sarsa && c.visits > 0.0
-                          ? sarsa_.SelectionValue(child, parent_state_value)
-                          : c.mean();
+  double mean = c.mean();
+  if (options_.sarsa && c.visits > 0.0) mean = sarsa_.SelectionValue(child, parent_state_value);
+  // Gudmundsson and Björnsson, Eq. 3-4: later returns count more than the arithmetic mean.
+  if (UsesMovingAverage()) mean = moving_average_.Value(child, mean);
   const double q = bounds.Normalise(mean);
   // §4.2.5: in a deterministic game the best value seen can be had again.
   if (deterministic_) return MixMaxOf(c, q, bounds, options_.dgd_mixmax_alpha);
+  // Frydenberg et al. §V-A: MixMax in every game.
+  if (options_.mixmax) return MixMaxOf(c, q, bounds, options_.mixmax_q);
   return q;
 }
 
@@ -384,6 +451,7 @@ void MctsAgent::Backup(int32_t leaf, double value) {
     node.visits += 1.0;
     node.total += value;
     node.bounds.Add(value);
+    if (UsesMovingAverage()) moving_average_.Update(n, value);
   }
   if (UsesActionStatistics()) action_stats_.RecordSimulation(trace_.history(), value);
   if (!options_.sarsa || path_nodes_.empty() || path_nodes_.back() != leaf) return;
@@ -436,7 +504,10 @@ int MctsAgent::MostVisitedChild() {
 }
 
 int MctsAgent::HighestAverageChild() {
-  return BestVisitedRootChild([this](int32_t child) { return tree_.node(child).mean(); });
+  return BestVisitedRootChild([this](int32_t child) {
+    const double mean = tree_.node(child).mean();
+    return UsesMovingAverage() ? moving_average_.Value(child, mean) : mean;
+  });
 }
 
 // TDMS (§5.2.8): the highest temporal-difference value.

@@ -56,11 +56,16 @@
 #include "agents/mcts/breadth_first_init.h"
 #include "agents/mcts/knowledge_evaluation.h"
 #include "agents/mcts/loss_avoidance.h"
+#include "agents/mcts/macro_actions.h"
 #include "agents/mcts/mcts_options.h"
+#include "agents/mcts/moving_average.h"
 #include "agents/mcts/ngram_selection.h"
 #include "agents/mcts/novelty_pruning.h"
+#include "agents/mcts/partial_expansion.h"
 #include "agents/mcts/progressive_history.h"
+#include "agents/mcts/reverse_penalty.h"
 #include "agents/mcts/sarsa_uct.h"
+#include "agents/mcts/sufficiency_threshold.h"
 #include "agents/mcts/tree.h"
 #include "agents/registry.h"
 
@@ -119,8 +124,18 @@ class MctsAgent : public Agent {
   template <typename ValueOf>
   int BestVisitedRootChild(const ValueOf& value_of);
   // `state`: the simulation's state at `node` (Sarsa's selection value needs its X, progressive
-  // history the avatar's cell).
-  int SelectChild(int32_t node, const State& state);
+  // history the avatar's cell). `best_value`, if given, gets the chosen child's value before
+  // the tie-breaking noise (partial expansion compares it with its first-play urgency).
+  int SelectChild(int32_t node, const State& state, double* best_value = nullptr);
+  // One tree edge: the action once, or macro_k times with macro actions (§V-B).
+  bool StepEdge(State& state, int a, Budget& budget);
+  // Whether Gudmundsson and Björnsson's methods apply in this game.
+  bool UsesDeterministicMethods() const { return deterministic_ || options_.gb_always; }
+  bool UsesMovingAverage() const { return options_.moving_average && UsesDeterministicMethods(); }
+  // Whether selection goes on below `node` (fully expanded, or partial expansion prefers an
+  // existing child); sets `a` to the child to take.
+  bool Descends(int32_t node, const State& state, Budget& budget, int& a);
+  double ExplorationConstant(int32_t node, double state_value) const;
   bool UsesActionStatistics() const {
     return options_.progressive_history || options_.ngram_selection;
   }
@@ -144,6 +159,10 @@ class MctsAgent : public Agent {
   // on from the selected child's (§4.1.3, "Novelty Tests in Open-Loop MCTS").
   std::array<SimState, kMaxSearchActions> novelty_children_;
   bool novelty_children_valid_ = false;
+  // Frydenberg et al. and Gudmundsson and Björnsson.
+  ReversePenalty reverse_penalty_;
+  MovingAverage moving_average_;
+  MacroCommitment commitment_;
   // Progressive history and N-gram selection share the action statistics (§4.2.2).
   ActionStatistics action_stats_;
   SimulationTrace trace_;  // this iteration's actions, with the avatar's cell before each

@@ -46,6 +46,21 @@ MctsOptions MctsOptions::MaastCtsTd() {
   return o;
 }
 
+MctsOptions MctsOptions::Frydenberg() {
+  MctsOptions o;
+  o.reverse_penalty = true;
+  o.mixmax = true;
+  return o;
+}
+
+MctsOptions MctsOptions::GudmundssonBjornsson() {
+  MctsOptions o;
+  o.deterministic_detection = true;
+  o.sufficiency_threshold = true;
+  o.moving_average = true;
+  return o;
+}
+
 namespace {
 
 DepthRule ParseDepthRule(std::string_view s) {
@@ -200,6 +215,45 @@ std::vector<AgentOption> EnhancementOptionSpecs(const MctsOptions& d) {
   };
 }
 
+std::vector<AgentOption> ModificationOptionSpecs(const MctsOptions& d) {
+  return {
+      {"mixmax", OptionType::kBool, BoolText(d.mixmax),
+       "MixMax in every game: Q maxScore + (1 - Q) mean (Frydenberg et al. 2015 §V-A)"},
+      {"mixmax_q", OptionType::kDouble, DoubleText(d.mixmax_q),
+       "MixMax's Q, in [0, 1] (§V-A: 0.1)"},
+      {"macro", OptionType::kBool, BoolText(d.macro),
+       "macro actions: every tree edge repeats its action macro_k ticks (§V-B)"},
+      {"macro_k", OptionType::kInt, std::to_string(d.macro_k),
+       "ticks per macro action, in [1, 64] (§V-B: 3)"},
+      {"macro_commit", OptionType::kBool, BoolText(d.macro_commit),
+       "play the whole macro in the real game, deciding again macro_k ticks later"},
+      {"pe", OptionType::kBool, BoolText(d.partial_expansion),
+       "partial expansion: descend into an existing child before every child exists when its "
+       "value beats fpu (§V-C)"},
+      {"fpu", OptionType::kDouble, DoubleText(d.fpu),
+       "partial expansion's first-play urgency of a missing child, in [0, 10]"},
+      {"rp", OptionType::kBool, BoolText(d.reverse_penalty),
+       "UCT reverse penalty: a child returning to one of the five latest avatar cells is "
+       "penalised (§V-D)"},
+      {"rp_factor", OptionType::kDouble, DoubleText(d.reverse_penalty_factor),
+       "reverse penalty's factor, in (0, 1] (§V-D: 0.95)"},
+      {"st", OptionType::kBool, BoolText(d.sufficiency_threshold),
+       "sufficiency threshold: no exploration while a child's Q exceeds st_alpha "
+       "(Gudmundsson and Björnsson, Eq. 2)"},
+      {"st_alpha", OptionType::kDouble, DoubleText(d.st_alpha),
+       "sufficiency threshold alpha, in [0, 1] (0.6)"},
+      {"ma", OptionType::kBool, BoolText(d.moving_average),
+       "moving-average returns (Gudmundsson and Björnsson, Eq. 3-4)"},
+      {"ma_m", OptionType::kInt, std::to_string(d.ma_m),
+       "moving average: the arithmetic mean up to this many visits, in [1, 1000000] (30)"},
+      {"ma_lambda", OptionType::kDouble, DoubleText(d.ma_lambda),
+       "moving average's step after ma_m visits, in (0, 1] (0.05)"},
+      {"gb_always", OptionType::kBool, BoolText(d.gb_always),
+       "st and ma in every game, not only in games classified deterministic (needs dgd "
+       "otherwise)"},
+  };
+}
+
 void ReadBaselineOptions(const AgentOptions& o, MctsOptions& m) {
   m.c = o.GetDouble("c");
   if (!(m.c >= 0.0) || !std::isfinite(m.c)) throw std::invalid_argument("c must be >= 0");
@@ -244,11 +298,37 @@ void ReadEnhancementOptions(const AgentOptions& o, MctsOptions& m) {
   m.sarsa_options.gamma = DoubleIn(o, "td_gamma", 0.0, 1.0);
 }
 
+void ReadModificationOptions(const AgentOptions& o, MctsOptions& m) {
+  m.mixmax = o.GetBool("mixmax");
+  m.mixmax_q = DoubleIn(o, "mixmax_q", 0.0, 1.0);
+  m.macro = o.GetBool("macro");
+  m.macro_k = static_cast<int>(IntIn(o, "macro_k", 1, 64));
+  m.macro_commit = o.GetBool("macro_commit");
+  m.partial_expansion = o.GetBool("pe");
+  m.fpu = DoubleIn(o, "fpu", 0.0, 10.0);
+  m.reverse_penalty = o.GetBool("rp");
+  m.reverse_penalty_factor = o.GetDouble("rp_factor");
+  if (!(m.reverse_penalty_factor > 0.0 && m.reverse_penalty_factor <= 1.0)) {
+    throw std::invalid_argument("rp_factor must be in (0, 1], not " +
+                                DoubleText(m.reverse_penalty_factor));
+  }
+  m.sufficiency_threshold = o.GetBool("st");
+  m.st_alpha = DoubleIn(o, "st_alpha", 0.0, 1.0);
+  m.moving_average = o.GetBool("ma");
+  m.ma_m = static_cast<int>(IntIn(o, "ma_m", 1, 1000000));
+  m.ma_lambda = o.GetDouble("ma_lambda");
+  if (!(m.ma_lambda > 0.0 && m.ma_lambda <= 1.0)) {
+    throw std::invalid_argument("ma_lambda must be in (0, 1], not " + DoubleText(m.ma_lambda));
+  }
+  m.gb_always = o.GetBool("gb_always");
+}
+
 }  // namespace
 
 std::vector<AgentOption> MctsOptionSpecs(const MctsOptions& defaults) {
   std::vector<AgentOption> specs = BaselineOptionSpecs(defaults);
   for (AgentOption& option : EnhancementOptionSpecs(defaults)) specs.push_back(std::move(option));
+  for (AgentOption& option : ModificationOptionSpecs(defaults)) specs.push_back(std::move(option));
   return specs;
 }
 
@@ -256,6 +336,7 @@ MctsOptions ReadMctsOptions(const AgentOptions& options) {
   MctsOptions m;
   ReadBaselineOptions(options, m);
   ReadEnhancementOptions(options, m);
+  ReadModificationOptions(options, m);
   return m;
 }
 

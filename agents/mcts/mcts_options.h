@@ -81,6 +81,28 @@ struct MctsOptions {
   bool sarsa = false;
   SarsaOptions sarsa_options;
 
+  // Frydenberg et al. 2015 (seed 004): §V-A MixMax in every game with Q; §V-B macro actions
+  // of k ticks, `macro_commit` playing the whole macro; §V-C partial expansion with a
+  // first-play-urgency value; §V-D the UCT reverse penalty.
+  bool mixmax = false;
+  double mixmax_q = 0.1;
+  bool macro = false;
+  int macro_k = 3;
+  bool macro_commit = false;
+  bool partial_expansion = false;
+  double fpu = 1.0;
+  bool reverse_penalty = false;
+  double reverse_penalty_factor = 0.95;
+  // Gudmundsson and Björnsson (seed 002): the sufficiency threshold (Eq. 2) and moving-average
+  // returns (Eq. 3-4), in games that deterministic game detection classifies deterministic,
+  // or in every game with `gb_always`.
+  bool sufficiency_threshold = false;
+  double st_alpha = 0.6;
+  bool moving_average = false;
+  int ma_m = 30;
+  double ma_lambda = 0.05;
+  bool gb_always = false;
+
   // GVGAI's sampleMCTS: C = sqrt(2), depth 10 from the root, one node per iteration,
   // most-visited action, no initialisation search.
   static MctsOptions SampleMcts();
@@ -91,6 +113,11 @@ struct MctsOptions {
   static MctsOptions MaastCts();
   // "Enh. TD(0.8)" of Table 5.10: every enhancement with Sarsa-UCT(0.8) (variant TD).
   static MctsOptions MaastCtsTd();
+  // Frydenberg et al. §VIII, the best overall: the reverse penalty with MixMax.
+  static MctsOptions Frydenberg();
+  // Gudmundsson and Björnsson: the sufficiency threshold and moving-average returns in games
+  // classified deterministic.
+  static MctsOptions GudmundssonBjornsson();
 };
 
 // The option table of an MCTS agent whose defaults are `defaults`, and the reverse: options

@@ -71,7 +71,9 @@ TEST(BreadthFirstInit, InitialisesEverySafeChildWithOneSimulation) {
     EXPECT_EQ(bfti.Pruned(a), a == left) << a;
     // A safe child: one simulation's weight with the mean of its three (equal) evaluations.
     EXPECT_DOUBLE_EQ(child.visits, a == left ? 0.0 : 1.0) << a;
-    if (a != left) EXPECT_DOUBLE_EQ(child.mean(), 0.0) << a;
+    if (a != left) {
+      EXPECT_DOUBLE_EQ(child.mean(), 0.0) << a;
+    }
   }
   EXPECT_DOUBLE_EQ(tree.node(Tree::root()).visits, actions.size() - 1.0);
   // Each safe action has its three successors cached, one simulation each.
