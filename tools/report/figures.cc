@@ -64,10 +64,11 @@ bool DumpDom(const fs::path& page, const std::string& fragment, std::string* dom
   const fs::path absolute = fs::absolute(page, ec);
   // --no-sandbox: Chromium refuses to start its sandbox as root (containers, CI). The page is
   // our own file and fetches nothing. The virtual time budget lets the page's asynchronous
-  // drawing finish before the DOM is dumped.
-  const std::string command = Quoted(chromium) +
-                              " --headless --no-sandbox --disable-gpu --virtual-time-budget=60000"
-                              " --dump-dom " +
+  // drawing finish before the DOM is dumped; /dev/shm is small in containers; `timeout` ends
+  // a browser that hangs.
+  const std::string command = "timeout 300 " + Quoted(chromium) +
+                              " --headless --no-sandbox --disable-gpu --disable-dev-shm-usage"
+                              " --virtual-time-budget=60000 --dump-dom " +
                               Quoted("file://" + absolute.string() + fragment) + " 2>/dev/null";
   int status = 0;
   *dom = Capture(command, &status);
