@@ -9,6 +9,40 @@ namespace vgdl::report {
 
 namespace {
 
+// The license travels with the library inlined in every page (BSD-3-Clause's first two
+// conditions); from /usr/share/doc/libjs-vega/copyright.
+constexpr const char* kVegaLicense = R"(/*
+ * Vega 5 (https://vega.github.io/vega/), from Debian's libjs-vega.
+ * Copyright (c) 2015-2021, UW Interactive Data Lab (http://idl.cs.washington.edu)
+ * All rights reserved.
+ *
+ * Redistribution and use in source and binary forms, with or without modification, are
+ * permitted provided that the following conditions are met:
+ * 1. Redistributions of source code must retain the above copyright notice, this list of
+ *    conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice, this list of
+ *    conditions and the following disclaimer in the documentation and/or other materials
+ *    provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors may be used
+ *    to endorse or promote products derived from this software without specific prior
+ *    written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND ANY EXPRESS
+ * OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED WARRANTIES OF
+ * MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE DISCLAIMED. IN NO EVENT SHALL THE
+ * COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL,
+ * EXEMPLARY, OR CONSEQUENTIAL DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF
+ * SUBSTITUTE GOODS OR SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION)
+ * HOWEVER CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY, OR
+ * TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE OF THIS
+ * SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ *
+ * The modules include code of Esprima (BSD-2-Clause, in vega-expression) and of D3 (ISC,
+ * Mike Bostock); on Debian, /usr/share/doc/libjs-vega/copyright lists every part and its
+ * license.
+ */
+)";
+
 // The modules the report's charts need (parsing, the SVG renderer, the data transforms and
 // the encoders), each after the modules it requires.
 constexpr const char* kModules[] = {
@@ -34,7 +68,7 @@ std::optional<std::string> VegaScript(std::string* error) {
   // vega-functions asks for "vega-selections", the module's name on npm; Debian's file is
   // vega-selection.
   std::string script =
-      "/* Vega 5 (BSD-3-Clause, https://vega.github.io/vega/), from Debian's libjs-vega. */\n"
+      std::string(kVegaLicense) +
       "var vegaModules={};function vegaRequire(n){if(n==='vega-selections')n='vega-selection';"
       "var m=vegaModules[n];if(!m)throw new Error('vega module missing: '+n);return m;}\n";
   for (const char* module : kModules) {
