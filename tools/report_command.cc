@@ -1,5 +1,7 @@
 // `vgdl report`: the summary table and the competition ranking from saved results, merging
-// the files of a run split across machines (`vgdl run --shard K/N`).
+// the files of a run split across machines (`vgdl run --shard K/N`) or played one agent per
+// file, but not files of different runs (same_run.h); `--html FILE` writes the page of
+// tools/report/, `--figures DIR` its charts as SVG and PNG files.
 // CLI11's inline string splitting trips GCC 12's -Wnull-dereference (a false positive in
 // std::vector's reallocation) in this translation unit.
 #pragma GCC diagnostic push
@@ -7,6 +9,8 @@
 #include <CLI/CLI.hpp>
 #pragma GCC diagnostic pop
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <set>
 #include <string>
@@ -14,8 +18,14 @@
 #include <vector>
 
 #include "agents/runner/results.h"
+#include "agents/runner/same_run.h"
 #include "agents/runner/summary.h"
 #include "tools/commands.h"
+#include "tools/report/charts.h"
+#include "tools/report/figures.h"
+#include "tools/report/html_page.h"
+#include "tools/report/report_data.h"
+#include "tools/report/vega_library.h"
 
 namespace vgdl::tools {
 namespace {
@@ -23,26 +33,79 @@ namespace {
 struct ReportArgs {
   std::vector<std::string> files;
   std::vector<std::string> games;
+  std::string html;
+  std::string figures;
+  bool mix_runs = false;
 };
 
+// Refuses files of different runs (same_run.h), unless --mix-runs asks for them together.
+void CheckOneRun(const std::vector<NamedResults>& files, bool mix_runs) {
+  const std::string differences = RunDifferences(files);
+  if (differences.empty() || mix_runs) return;
+  FailWithUserError("report",
+                    "these files are not parts of one run:\n" + differences +
+                        "(--game keeps the games every agent played; --mix-runs merges them "
+                        "anyway, agents of different budgets named apart)");
+}
+
+void WritePage(const std::filesystem::path& path, const std::string& page) {
+  std::error_code ec;
+  if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path(), ec);
+  std::ofstream out(path, std::ios::binary);
+  out << page;
+  out.close();
+  if (!out) FailWithUserError("report", "cannot write '" + path.string() + "'");
+}
+
+// The page and the figures, when asked for.
+void WriteHtml(const ReportArgs& args, std::vector<EpisodeResult> results,
+               const std::string& heading) {
+  if (args.html.empty() && args.figures.empty()) return;
+  std::string error;
+  const auto vega = report::VegaScript(&error);
+  if (!vega) FailWithUserError("report", error);
+  const report::ReportData data = report::MakeReportData(std::move(results), heading);
+  const std::vector<report::Chart> charts = report::ReportCharts(data);
+  const std::string page = report::HtmlPage(data, charts, *vega);
+  if (!args.html.empty()) {
+    WritePage(args.html, page);
+    std::cout << "\nreport: " << std::filesystem::absolute(args.html).string() << "\n";
+  }
+  if (!args.figures.empty()) {
+    // Chromium draws the figures from a page of their own, kept beside them.
+    const std::filesystem::path page_file = std::filesystem::path(args.figures) / "report.html";
+    WritePage(page_file, page);
+    const auto written = report::WriteFigures(page_file, charts.size(), args.figures, &error);
+    if (written.empty()) FailWithUserError("report", error);
+    std::cout << "figures: " << written.size() << " files in "
+              << std::filesystem::absolute(args.figures).string() << "\n";
+  }
+}
+
 void Report(const ReportArgs& args) {
-  std::vector<std::vector<EpisodeResult>> files;
+  std::vector<NamedResults> named;
   std::vector<std::string> warnings;
   bool unreadable = false;
+  const std::set<std::string> keep(args.games.begin(), args.games.end());
   for (const auto& path : args.files) {
     ResultsFile file = ReadResultsFile(path);
     unreadable = unreadable || !file.readable;
     warnings.insert(warnings.end(), file.warnings.begin(), file.warnings.end());
-    files.push_back(std::move(file.results));
+    if (!keep.empty()) {
+      std::erase_if(file.results, [&](const EpisodeResult& r) { return keep.count(r.game) == 0; });
+    }
+    named.push_back({path, std::move(file.results)});
   }
+  // Tables without one of a run's files (a shard that is missing) would look complete.
+  if (unreadable) {
+    for (const auto& w : warnings) std::cerr << "vgdl report: warning: " << w << "\n";
+    FailWithUserError("report", "no tables, since a file cannot be read");
+  }
+  CheckOneRun(named, args.mix_runs);
+  std::vector<std::vector<EpisodeResult>> files;
+  for (auto& n : named) files.push_back(std::move(n.results));
   std::vector<EpisodeResult> results = MergeResults(std::move(files), &warnings);
   for (const auto& w : warnings) std::cerr << "vgdl report: warning: " << w << "\n";
-  // Tables without one of a run's files (a shard that is missing) would look complete.
-  if (unreadable) FailWithUserError("report", "no tables, since a file cannot be read");
-  if (!args.games.empty()) {
-    const std::set<std::string> keep(args.games.begin(), args.games.end());
-    std::erase_if(results, [&](const EpisodeResult& r) { return keep.count(r.game) == 0; });
-  }
   if (results.empty()) {
     FailWithUserError("report", "no results");
   }
@@ -60,9 +123,10 @@ void Report(const ReportArgs& args) {
                      return std::tie(a.game, a.agent) < std::tie(b.game, b.agent);
                    });
   const auto rows = Summarize(results);
-  std::cout << results.size() << " episodes from " << args.files.size() << " file(s)\n\n"
-            << FormatSummary(rows) << "\n"
-            << FormatRanking(RankAgents(rows));
+  const std::string heading = std::to_string(results.size()) + " episodes from " +
+                              std::to_string(args.files.size()) + " file(s)";
+  std::cout << heading << "\n\n" << FormatSummary(rows) << "\n" << FormatRanking(RankAgents(rows));
+  WriteHtml(args, std::move(results), heading);
 }
 
 }  // namespace
@@ -73,6 +137,13 @@ void AddReportCommand(CLI::App& app) {
       "report", "Summary and ranking tables from `vgdl run --out` files (shards are merged)");
   cmd->add_option("files", args->files, "Results files (JSON lines)")->required();
   cmd->add_option("--game", args->games, "Only these games (repeatable)");
+  cmd->add_option("--html", args->html,
+                  "Also write the report as one self-contained HTML page (charts and tables)");
+  cmd->add_option("--figures", args->figures,
+                  "Also write the page's charts as SVG and PNG files into DIR (needs chromium "
+                  "and rsvg-convert)");
+  cmd->add_flag("--mix-runs", args->mix_runs,
+                "Merge files of different runs (run seeds, budgets or games differ)");
   cmd->callback([args] { Report(*args); });
 }
 

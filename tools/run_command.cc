@@ -244,6 +244,7 @@ class Reporter {
       ClearBar();
       std::fprintf(stderr, "%s\n", FormatEpisodeLine(r, progress_.done, total_).c_str());
     }
+    LogProgress();
     DrawBar();
     finished_.notify_all();
   }
@@ -265,6 +266,16 @@ class Reporter {
   void ClearBar() {
     if (bar_) std::fputs("\r\033[K", stderr);
   }
+  // Without a bar, a log (a batch job's) gets the bar's counts, rate and time left as a line
+  // every kProgressLogInterval, and after the last episode.
+  void LogProgress() {
+    if (bar_ || !log_) return;
+    const double elapsed = std::chrono::duration<double>(Clock::now() - start_).count();
+    if (progress_.done < total_ && elapsed - last_log_s_ < kProgressLogInterval) return;
+    last_log_s_ = elapsed;
+    progress_.elapsed_s = elapsed;
+    std::fprintf(stderr, "%s\n", FormatProgressLine(progress_).c_str());
+  }
   void DrawBar() {
     if (!bar_) return;
     progress_.elapsed_s = std::chrono::duration<double>(Clock::now() - start_).count();
@@ -279,6 +290,7 @@ class Reporter {
   bool bar_;
   bool log_;
   bool write_failed_ = false;
+  double last_log_s_ = 0.0;
   RunProgress progress_;
   std::vector<EpisodeResult> results_;
   Clock::time_point start_ = Clock::now();

@@ -22,6 +22,32 @@ std::string FormatDuration(double seconds) {
   return buf;
 }
 
+std::string FormatRate(size_t done, double elapsed_s) {
+  if (done == 0 || elapsed_s <= 0.0) return "-";
+  const double per_second = static_cast<double>(done) / elapsed_s;
+  char buf[64];
+  if (per_second >= 1.0) {
+    std::snprintf(buf, sizeof(buf), "%.1f/s", per_second);
+  } else if (per_second * 60.0 >= 1.0) {
+    std::snprintf(buf, sizeof(buf), "%.1f/min", per_second * 60.0);
+  } else {
+    std::snprintf(buf, sizeof(buf), "%.1f/h", per_second * 3600.0);
+  }
+  return buf;
+}
+
+namespace {
+
+// "  left ~3m20s" while episodes remain and one is done to measure the rate by; "" otherwise.
+std::string TimeLeft(const RunProgress& p, const char* separator) {
+  if (p.done == 0 || p.done >= p.total) return "";
+  const double left =
+      p.elapsed_s / static_cast<double>(p.done) * static_cast<double>(p.total - p.done);
+  return separator + ("left ~" + FormatDuration(left));
+}
+
+}  // namespace
+
 std::string FormatProgressBar(const RunProgress& p, int bar_width) {
   const double fraction =
       p.total == 0 ? 1.0 : static_cast<double>(p.done) / static_cast<double>(p.total);
@@ -29,15 +55,20 @@ std::string FormatProgressBar(const RunProgress& p, int bar_width) {
   std::string bar = "[" + std::string(static_cast<size_t>(filled), '#') +
                     std::string(static_cast<size_t>(bar_width - filled), '.') + "]";
   char buf[256];
-  std::snprintf(buf, sizeof(buf), " %zu/%zu  wins %zu  disq %zu  errors %zu  elapsed %s", p.done,
-                p.total, p.wins, p.disqualified, p.errors, FormatDuration(p.elapsed_s).c_str());
-  std::string out = bar + buf;
-  if (p.done > 0 && p.done < p.total) {
-    const double left =
-        p.elapsed_s / static_cast<double>(p.done) * static_cast<double>(p.total - p.done);
-    out += "  left ~" + FormatDuration(left);
-  }
-  return out;
+  std::snprintf(buf, sizeof(buf), " %zu/%zu  wins %zu  disq %zu  errors %zu  %s  elapsed %s",
+                p.done, p.total, p.wins, p.disqualified, p.errors,
+                FormatRate(p.done, p.elapsed_s).c_str(), FormatDuration(p.elapsed_s).c_str());
+  return bar + buf + TimeLeft(p, "  ");
+}
+
+std::string FormatProgressLine(const RunProgress& p) {
+  const double percent =
+      p.total == 0 ? 100.0 : 100.0 * static_cast<double>(p.done) / static_cast<double>(p.total);
+  char buf[160];
+  std::snprintf(buf, sizeof(buf), "progress: %zu/%zu episodes (%.0f%%), %s, elapsed %s", p.done,
+                p.total, percent, FormatRate(p.done, p.elapsed_s).c_str(),
+                FormatDuration(p.elapsed_s).c_str());
+  return buf + TimeLeft(p, ", ");
 }
 
 std::string FormatEpisodeLine(const EpisodeResult& r, size_t done, size_t total) {

@@ -1,5 +1,6 @@
-// Progress of a run: a one-line bar with counts and remaining time for terminals, and the
-// plain line logged per finished episode otherwise.
+// Progress of a run: a one-line bar with counts, rate and remaining time for terminals; in a
+// log (no terminal), the line per finished episode and, every kProgressLogInterval, a line
+// with the same counts, rate and remaining time.
 #pragma once
 
 #include <cstddef>
@@ -18,10 +19,19 @@ struct RunProgress {
   double elapsed_s = 0.0;  // wall time since the run started
 };
 
+// Seconds between the progress lines of a log: a line a minute or so is what a batch log
+// (a Slurm task's) can take over thousands of episodes; more would drown the episode lines.
+inline constexpr double kProgressLogInterval = 30.0;
+
 // "1m05s", "42s", "2h03m".
 std::string FormatDuration(double seconds);
-// "[#######.........]  12/50  wins 5  disq 0  errors 0  elapsed 1m02s  left ~3m20s"
+// "3.2/s", "12.5/min" or "0.8/h": episodes per unit of time, the unit that gives at least
+// one; "-" before anything is done.
+std::string FormatRate(size_t done, double elapsed_s);
+// "[#######.........]  12/50  wins 5  disq 0  errors 0  7.2/min  elapsed 1m40s  left ~5m17s"
 std::string FormatProgressBar(const RunProgress& p, int bar_width = 30);
+// "progress: 12/50 episodes (24%), 7.2/min, elapsed 1m40s, left ~5m17s"
+std::string FormatProgressLine(const RunProgress& p);
 // "[12/50] osla:... aliens level 0 rep 1 seed 123: win score 34 ticks 512 (1.2 ms/act)"
 std::string FormatEpisodeLine(const EpisodeResult& r, size_t done, size_t total);
 

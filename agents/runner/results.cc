@@ -71,8 +71,11 @@ void ReadOptional(const json& j, const char* key, T& out) {
   if (const std::optional<T> value = ValueAs<T>(*it)) out = *value;
 }
 
-// Cuts a last line that has no newline: a write interrupted half way.
-void CutUnfinishedLine(const std::filesystem::path& path) {
+// Mends a last line without a line end, which a write interrupted half way leaves: cut when it
+// is not a result (its episode is played again), ended when it is one (the write stopped
+// just before the newline; ReadResultsFile counted the episode as done, so cutting it would
+// lose it).
+void MendLastLine(const std::filesystem::path& path) {
   std::error_code ec;
   const auto size = std::filesystem::file_size(path, ec);
   if (ec || size == 0) return;
@@ -80,9 +83,15 @@ void CutUnfinishedLine(const std::filesystem::path& path) {
   std::string data(static_cast<size_t>(size), '\0');
   in.read(data.data(), static_cast<std::streamsize>(data.size()));
   data.resize(static_cast<size_t>(std::max<std::streamsize>(0, in.gcount())));
+  in.close();
   if (data.empty() || data.back() == '\n') return;
   const size_t last_newline = data.rfind('\n');
   const auto keep = last_newline == std::string::npos ? 0 : last_newline + 1;
+  std::string error;
+  if (ParseJsonLine(std::string_view(data).substr(keep), &error)) {
+    std::ofstream(path, std::ios::binary | std::ios::app) << '\n';
+    return;
+  }
   std::filesystem::resize_file(path, keep, ec);
 }
 
@@ -183,10 +192,17 @@ ResultsFile ReadResultsFile(const std::filesystem::path& path) {
   while (std::getline(in, line)) {
     ++number;
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    // getline sets eof when the line it read had no line end: only the last line can lack
+    // one, and only when the run writing it was stopped half way.
+    const bool unterminated = in.eof();
     std::string error;
     auto r = ParseJsonLine(line, &error);
     if (!r) {
-      out.warnings.push_back(path.string() + ":" + std::to_string(number) + ": skipped: " + error);
+      const std::string where = path.string() + ":" + std::to_string(number) + ": ";
+      out.warnings.push_back(
+          where + (unterminated ? "the last line was cut off mid-write (the run was stopped while "
+                                  "writing it): dropped, its episode is not counted"
+                                : "skipped: " + error));
       continue;
     }
     out.results.push_back(*std::move(r));
@@ -221,7 +237,7 @@ ResultsWriter::~ResultsWriter() {
 }
 
 bool ResultsWriter::Open(const std::filesystem::path& path, bool append, std::string* error) {
-  if (append) CutUnfinishedLine(path);
+  if (append) MendLastLine(path);
   file_ = std::fopen(path.c_str(), append ? "ab" : "wb");
   if (file_ == nullptr) {
     *error = "cannot write '" + path.string() + "': " + std::generic_category().message(errno);

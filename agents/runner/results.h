@@ -37,8 +37,8 @@ struct ResultsFile {
   std::vector<std::string> warnings;  // "file:line: ..." for lines that were skipped
   bool readable = true;
 };
-// Reads a results file; unreadable lines become warnings (an interrupted write leaves at most
-// one, the last).
+// Reads a results file; unreadable lines become warnings "file:line: ..." (an interrupted
+// write leaves at most one, the last, said to be cut off mid-write).
 ResultsFile ReadResultsFile(const std::filesystem::path& path);
 
 // Merges results read from several files (shards of one run): an episode present twice with
@@ -54,7 +54,8 @@ class ResultsWriter {
   ResultsWriter(const ResultsWriter&) = delete;
   ResultsWriter& operator=(const ResultsWriter&) = delete;
 
-  // `append`: keep what is there (after cutting an unfinished last line); otherwise truncate.
+  // `append`: keep what is there, after mending a last line without a line end (cut when it is
+  // not a result, as ReadResultsFile drops it; ended when it is one); otherwise truncate.
   bool Open(const std::filesystem::path& path, bool append, std::string* error);
   bool Write(const EpisodeResult& r);
   bool is_open() const { return file_ != nullptr; }

@@ -87,6 +87,74 @@ TEST(RunCommandTest, ResumeWithoutSeedContinuesTheRecordedRun) {
   fs::remove(out);
 }
 
+// A run killed while writing a line leaves half a line: --resume drops it, says so with the
+// file and line, and plays that episode again; nothing is lost or doubled.
+TEST(RunCommandTest, ResumeDropsALastLineCutOffMidWrite) {
+  const fs::path out = TempResults("cut");
+  ASSERT_EQ(RunVgdl(kRun + " --seed 4243 --out '" + out.string() + "'").exit_code, 0);
+  const auto whole = Outcomes(out);
+  ASSERT_EQ(whole.size(), 4u);
+  const auto lines = ReadLines(out);
+  {
+    std::ofstream cut(out, std::ios::trunc);
+    for (size_t i = 0; i < 2; ++i) cut << lines[i].dump() << "\n";
+    const std::string third = lines[2].dump();
+    cut << third.substr(0, third.size() / 2);  // no line end
+  }
+  const auto resumed = RunVgdl(kRun + " --resume --out '" + out.string() + "'");
+  ASSERT_EQ(resumed.exit_code, 0) << resumed.output;
+  EXPECT_NE(resumed.output.find(out.string() + ":3: the last line was cut off mid-write"),
+            std::string::npos)
+      << resumed.output;
+  EXPECT_NE(resumed.output.find("2 resumed"), std::string::npos) << resumed.output;
+  EXPECT_EQ(Outcomes(out), whole);
+  fs::remove(out);
+}
+
+// `vgdl report` merges a run played one agent per file, and refuses files of different runs,
+// saying what differs.
+TEST(RunCommandTest, ReportMergesOneRunsFilesAndRefusesOtherRuns) {
+  const std::string game = " --game '" + std::string(VGDL_TEST_DATA_DIR) + "/agents/coins.txt'";
+  const std::string rest = " --levels 0 --reps 2 --budget-calls 20 --no-progress --out ";
+  const fs::path a = TempResults("agent_a");
+  const fs::path b = TempResults("agent_b");
+  const fs::path other_seed = TempResults("other_seed_b");
+  const fs::path other_budget = TempResults("other_budget_b");
+  ASSERT_EQ(
+      RunVgdl("run --agent random" + game + " --seed 9" + rest + "'" + a.string() + "'").exit_code,
+      0);
+  ASSERT_EQ(
+      RunVgdl("run --agent osla" + game + " --seed 9" + rest + "'" + b.string() + "'").exit_code,
+      0);
+  ASSERT_EQ(
+      RunVgdl("run --agent osla" + game + " --seed 10" + rest + "'" + other_seed.string() + "'")
+          .exit_code,
+      0);
+  ASSERT_EQ(RunVgdl("run --agent osla" + game +
+                    " --seed 9 --levels 0 --reps 2 --budget-calls 30 --no-progress --out '" +
+                    other_budget.string() + "'")
+                .exit_code,
+            0);
+  const auto merged = RunVgdl("report '" + a.string() + "' '" + b.string() + "'");
+  EXPECT_EQ(merged.exit_code, 0) << merged.output;
+  EXPECT_NE(merged.output.find("4 episodes from 2 file(s)"), std::string::npos) << merged.output;
+
+  const auto seeds = RunVgdl("report '" + a.string() + "' '" + other_seed.string() + "'");
+  EXPECT_EQ(seeds.exit_code, 1) << seeds.output;
+  EXPECT_NE(seeds.output.find("run seeds differ: 9 (" + a.string() + "), 10 (" +
+                              other_seed.string() + ")"),
+            std::string::npos)
+      << seeds.output;
+  const auto budgets = RunVgdl("report '" + a.string() + "' '" + other_budget.string() + "'");
+  EXPECT_EQ(budgets.exit_code, 1) << budgets.output;
+  EXPECT_NE(budgets.output.find("budgets differ"), std::string::npos) << budgets.output;
+  // Asked for, different budgets merge as different contestants.
+  const auto mixed =
+      RunVgdl("report --mix-runs '" + a.string() + "' '" + other_budget.string() + "'");
+  EXPECT_EQ(mixed.exit_code, 0) << mixed.output;
+  for (const auto& f : {a, b, other_seed, other_budget}) fs::remove(f);
+}
+
 TEST(RunCommandTest, ResumeWithAnotherSeedSaysWhichSeedToGive) {
   const fs::path out = TempResults("other_seed");
   ASSERT_EQ(RunVgdl(kRun + " --seed 5 --out '" + out.string() + "'").exit_code, 0);

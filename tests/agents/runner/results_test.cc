@@ -157,7 +157,11 @@ TEST(ResultsWriter, ResumeCutsAnUnfinishedLastLine) {
   }
   ResultsFile file = ReadResultsFile(path);
   EXPECT_EQ(file.results.size(), 1u);
-  EXPECT_EQ(file.warnings.size(), 1u);
+  ASSERT_EQ(file.warnings.size(), 1u);
+  // The warning names the file and the line.
+  EXPECT_EQ(file.warnings[0].rfind(path.string() + ":2: the last line was cut off mid-write", 0),
+            0u)
+      << file.warnings[0];
   {
     ResultsWriter w;
     std::string error;
@@ -169,6 +173,34 @@ TEST(ResultsWriter, ResumeCutsAnUnfinishedLastLine) {
   file = ReadResultsFile(path);
   EXPECT_TRUE(file.warnings.empty()) << file.warnings.front();
   ASSERT_EQ(file.results.size(), 2u);
+  EXPECT_EQ(file.results[1].rep, 3);
+  fs::remove(path);
+}
+
+// A write stopped just before its line end leaves a whole result without one: the reader
+// counts it as done, so the resumed file must keep it (cutting it would lose the episode) and
+// end it before the next line.
+TEST(ResultsWriter, ResumeEndsAWholeLastLineThatLacksItsLineEnd) {
+  const fs::path path = TempFile("resume_whole");
+  {
+    std::ofstream out(path);
+    out << ToJsonLine(Sample());  // no "\n"
+  }
+  ResultsFile file = ReadResultsFile(path);
+  EXPECT_EQ(file.results.size(), 1u);
+  EXPECT_TRUE(file.warnings.empty());
+  {
+    ResultsWriter w;
+    std::string error;
+    ASSERT_TRUE(w.Open(path, true, &error)) << error;
+    EpisodeResult second = Sample();
+    second.rep = 3;
+    ASSERT_TRUE(w.Write(second));
+  }
+  file = ReadResultsFile(path);
+  EXPECT_TRUE(file.warnings.empty()) << file.warnings.front();
+  ASSERT_EQ(file.results.size(), 2u);
+  EXPECT_EQ(file.results[0].rep, 2);
   EXPECT_EQ(file.results[1].rep, 3);
   fs::remove(path);
 }
