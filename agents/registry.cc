@@ -25,6 +25,8 @@ std::vector<AgentSpec> BuildRegistry() {
   specs.push_back(MctsSpec());
   specs.push_back(MaastCtsSpec());
   specs.push_back(MaastCtsTdSpec());
+  specs.push_back(MctsFrydenbergSpec());
+  specs.push_back(MctsGudmundssonBjornssonSpec());
   specs.push_back(Iw1Spec());
   specs.push_back(SampleRheaSpec());
   for (AgentSpec& spec : RheaSpecs()) specs.push_back(std::move(spec));

@@ -34,6 +34,9 @@ constexpr std::string_view kAgents[] = {
     "maastcts:max_nodes=1024",
     "maastcts-td:max_nodes=1024,td=tdir,kbe_always,tr_bfti=false",
     "mcts:max_nodes=1024,bfti,tr,td=tdms,la,dgd,dgd_m=2,dgd_n=2,dgd_r=2",
+    // The modifications of Frydenberg et al. and of Gudmundsson and Björnsson.
+    "mcts-frydenberg:max_nodes=1024,pe,tr",
+    "mcts:max_nodes=1024,macro,macro_commit,nbp,bfti,st,ma,gb_always,kbe",
     "iw1:max_nodes=1024,state_cache_mb=1,safety_samples=2",
     "sample-rhea:p=4,l=6",
     // Gaina's enhancements, several at once, with small tables.

@@ -562,4 +562,21 @@ AgentSpec MaastCtsTdSpec() {
                       "Soemers 2016, Table 5.10, 'Enh. TD(0.8)'", MctsOptions::MaastCtsTd());
 }
 
+AgentSpec MctsFrydenbergSpec() {
+  return MakeMctsSpec("mcts-frydenberg",
+                      "MCTS with the UCT reverse penalty and MixMax (Q = 0.1) in every game "
+                      "(mcts:rp,mixmax), the best combination of Frydenberg et al.",
+                      "Frydenberg et al. 2015, Investigating MCTS Modifications in GVGP, §VIII",
+                      MctsOptions::Frydenberg());
+}
+
+AgentSpec MctsGudmundssonBjornssonSpec() {
+  return MakeMctsSpec("mcts-gb",
+                      "MCTS with the sufficiency threshold and moving-average returns in games "
+                      "deterministic game detection classifies deterministic (mcts:dgd,st,ma)",
+                      "Gudmundsson and Björnsson 2011, MCTS: Improved Action Selection "
+                      "Techniques for Deterministic Games, Eq. 2-4",
+                      MctsOptions::GudmundssonBjornsson());
+}
+
 }  // namespace vgdl

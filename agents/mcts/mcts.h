@@ -209,5 +209,7 @@ AgentSpec SampleMctsSpec();
 AgentSpec MctsSpec();
 AgentSpec MaastCtsSpec();
 AgentSpec MaastCtsTdSpec();
+AgentSpec MctsFrydenbergSpec();
+AgentSpec MctsGudmundssonBjornssonSpec();
 
 }  // namespace vgdl
