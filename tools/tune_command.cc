@@ -16,6 +16,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -284,7 +285,9 @@ class TuneProgress {
  public:
   TuneProgress(size_t total, bool bar, bool log) : bar_(bar), log_(log) { progress_.total = total; }
 
-  void Evaluated(const std::vector<EpisodeResult>& episodes, const std::string& line) {
+  // `line` makes the line to log (it asks the model for the best so far: made only when shown).
+  void Evaluated(const std::vector<EpisodeResult>& episodes,
+                 const std::function<std::string()>& line) {
     ++progress_.done;
     for (const auto& e : episodes) {
       progress_.wins += e.win ? 1u : 0u;
@@ -299,7 +302,7 @@ class TuneProgress {
     } else if (log_ && (progress_.done == 1 || progress_.done == progress_.total ||
                         progress_.elapsed_s - last_log_s_ >= kLogEverySeconds)) {
       last_log_s_ = progress_.elapsed_s;
-      Print(line);
+      Print(line());
     }
   }
   void Finish() {
@@ -465,15 +468,16 @@ class Tuner {
       *out_ << pending_.dump() << "\n" << std::flush;
       if (!*out_) write_failed_ = true;
     }
-    const TuningPoint best = ntbea.Recommendation();
-    char body[96];
-    std::snprintf(body, sizeof(body), ": fitness %.3f (%d of %zu won); best so far ", step.fitness,
-                  wins, episodes.size());
-    progress_->Evaluated(played_, "vgdl tune: [" + std::to_string(step.evaluation + 1) + "/" +
-                                      std::to_string(args_.ntbea.evaluations) + "] " +
-                                      AgentLabel(space_.SpecOf(step.point)) + body +
-                                      AgentLabel(space_.SpecOf(best)) + ", " +
-                                      Estimate(ntbea, best));
+    progress_->Evaluated(played_, [&] {
+      const TuningPoint best = ntbea.Recommendation();
+      char body[96];
+      std::snprintf(body, sizeof(body), ": fitness %.3f (%d of %zu won); best so far ",
+                    step.fitness, wins, episodes.size());
+      return "vgdl tune: [" + std::to_string(step.evaluation + 1) + "/" +
+             std::to_string(args_.ntbea.evaluations) + "] " +
+             AgentLabel(space_.SpecOf(step.point)) + body + AgentLabel(space_.SpecOf(best)) + ", " +
+             Estimate(ntbea, best);
+    });
   }
 
   const TuneArgs& args_;
