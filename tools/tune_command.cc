@@ -283,12 +283,15 @@ void CheckRecords(const std::vector<Json>& records, const fs::path& path, const 
 // What a run shows while it goes: the bar on a terminal, a line now and then otherwise.
 class TuneProgress {
  public:
+  // `total`: the episodes to play.
   TuneProgress(size_t total, bool bar, bool log) : bar_(bar), log_(log) { progress_.total = total; }
 
   // `line` makes the line to log (it asks the model for the best so far: made only when shown).
   void Evaluated(const std::vector<EpisodeResult>& episodes,
                  const std::function<std::string()>& line) {
-    ++progress_.done;
+    // The bar counts episodes, so that its wins read against its count.
+    progress_.done += episodes.size();
+    ++evaluations_;
     for (const auto& e : episodes) {
       progress_.wins += e.win ? 1u : 0u;
       progress_.disqualified += e.disqualified ? 1u : 0u;
@@ -299,7 +302,7 @@ class TuneProgress {
     if (bar_) {
       std::fprintf(stderr, "\r\033[K%s", FormatProgressBar(progress_).c_str());
       std::fflush(stderr);
-    } else if (log_ && (progress_.done == 1 || progress_.done == progress_.total ||
+    } else if (log_ && (evaluations_ == 1 || progress_.done == progress_.total ||
                         progress_.elapsed_s - last_log_s_ >= kLogEverySeconds)) {
       last_log_s_ = progress_.elapsed_s;
       Print(line());
@@ -320,6 +323,7 @@ class TuneProgress {
   bool bar_;
   bool log_;
   RunProgress progress_;
+  size_t evaluations_ = 0;
   double last_log_s_ = 0.0;
   Clock::time_point start_ = Clock::now();
 };
@@ -563,7 +567,9 @@ void Tune(TuneArgs args) {
                  args.repeats == 1 ? "" : "s", resumed, arena.slots.size(), args.jobs,
                  args.jobs == 1 ? "" : "s");
   }
-  TuneProgress progress(static_cast<size_t>(args.ntbea.evaluations) - resumed, bar, !quiet);
+  TuneProgress progress(
+      (static_cast<size_t>(args.ntbea.evaluations) - resumed) * static_cast<size_t>(args.repeats),
+      bar, !quiet);
   Tuner tuner(args, *space, arena, rules, *seed, std::move(replay), out.is_open() ? &out : nullptr);
   const TuningPoint best = tuner.Run(ntbea, start, progress);
   progress.Finish();
