@@ -25,8 +25,8 @@ double AgreeingPair(int x1, int x2) {
 }
 // A deceptive one: 0.8 at (3, 1); 0 where only one of x1 = 3 and x2 = 1 holds; elsewhere
 // 0.5 where x1 = 0 or x2 = 4. Over uniform samples x1 = 0 is worth 0.4 and x1 = 3 only 0.16
-// (x2 = 4 and x2 = 1 likewise): the 1-tuples point away from the optimum, which only a tuple
-// holding x1 and x2 together sees. The best points elsewhere are worth 0.9.
+// (x2 = 4 and x2 = 1 likewise): statistics of single parameters point away from the optimum,
+// which a tuple holding x1 and x2 together shows. The best points elsewhere are worth 0.9.
 double DeceptivePair(int x1, int x2) {
   if (x1 == 3 && x2 == 1) return 0.8;
   if ((x1 == 3) != (x2 == 1)) return 0.0;
