@@ -1,0 +1,232 @@
+// `vgdl tune`'s search space: parsing --space against an AgentSpec.
+#include "agents/tuning/search_space.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "agents/common/options.h"
+
+namespace vgdl {
+namespace {
+
+std::vector<std::string> Split(std::string_view text, char separator) {
+  std::vector<std::string> out;
+  size_t pos = 0;
+  while (pos <= text.size()) {
+    const size_t end = std::min(text.find(separator, pos), text.size());
+    out.emplace_back(text.substr(pos, end - pos));
+    pos = end + 1;
+  }
+  return out;
+}
+
+std::string Trim(std::string_view text) {
+  const size_t first = text.find_first_not_of(" \t");
+  if (first == std::string_view::npos) return "";
+  const size_t last = text.find_last_not_of(" \t");
+  return std::string(text.substr(first, last - first + 1));
+}
+
+std::string Pair(const std::string& key, const std::string& value) {
+  return value.empty() ? key : key + "=" + value;
+}
+
+const AgentSpec* FindAgent(const std::string& name) {
+  for (const AgentSpec& spec : AgentRegistry()) {
+    if (spec.name == name) return &spec;
+  }
+  return nullptr;
+}
+
+const AgentOption* FindOption(const AgentSpec& agent, const std::string& key) {
+  for (const AgentOption& option : agent.options) {
+    if (option.key == key) return &option;
+  }
+  return nullptr;
+}
+
+std::string UnknownOption(const AgentSpec& agent, const std::string& key) {
+  std::vector<std::string> keys;
+  std::string list;
+  for (const AgentOption& o : agent.options) {
+    keys.push_back(o.key);
+    list += (list.empty() ? "" : ", ") + o.key;
+  }
+  std::string error = "agent '" + agent.name + "' has no option '" + key + "'";
+  const std::string guess = ClosestName(key, keys);
+  if (!guess.empty()) error += "; did you mean '" + guess + "'?";
+  return error + " (options: " + list + ")";
+}
+
+}  // namespace
+
+std::optional<SearchSpace> SearchSpace::Parse(std::string_view agent, std::string_view text,
+                                              std::string* error) {
+  std::string scratch;
+  if (error == nullptr) error = &scratch;
+  if (CanonicalAgentSpec(agent, error).empty()) return std::nullopt;
+  const auto parsed = SplitAgentSpec(agent, error);
+  const AgentSpec* spec = FindAgent(parsed->name);
+  SearchSpace space;
+  space.agent_name_ = parsed->name;
+  space.fixed_ = parsed->pairs;
+  for (const std::string& part : Split(text, ';')) {
+    const std::string item = Trim(part);
+    if (item.empty()) continue;  // "p=4,6;" and "p=4,6;;l=8" are forgiven
+    const size_t eq = item.find('=');
+    const std::string key = Trim(item.substr(0, eq));
+    const AgentOption* option = FindOption(*spec, key);
+    if (option == nullptr) {
+      *error = UnknownOption(*spec, key);
+      return std::nullopt;
+    }
+    const auto fixed = std::find_if(space.fixed_.begin(), space.fixed_.end(),
+                                    [&](const auto& p) { return p.first == key; });
+    if (fixed != space.fixed_.end()) {
+      *error = "option '" + key + "' is both fixed in the agent spec and searched in --space";
+      return std::nullopt;
+    }
+    const auto& params = space.parameters_;
+    if (std::any_of(params.begin(), params.end(), [&](const auto& p) { return p.key == key; })) {
+      *error = "option '" + key + "' appears twice in --space";
+      return std::nullopt;
+    }
+    std::vector<std::string> raw;
+    if (eq == std::string::npos) {
+      if (option->type != OptionType::kBool) {
+        *error = "option '" + key + "' (" + std::string(OptionTypeName(option->type)) +
+                 ") needs its values in --space: " + key + "=v1,v2,...";
+        return std::nullopt;
+      }
+      raw = {"false", "true"};  // a bool's whole range
+    } else {
+      raw = Split(item.substr(eq + 1), ',');
+    }
+    SearchParameter parameter{key, {}};
+    for (const std::string& r : raw) {
+      const std::string value = Trim(r);
+      const auto normal = value.empty() ? std::nullopt : NormalizeOptionValue(option->type, value);
+      if (!normal) {
+        *error = "option '" + key + "' expects " + std::string(OptionTypeName(option->type)) +
+                 " values, got '" + value + "'";
+        return std::nullopt;
+      }
+      const auto& values = parameter.values;
+      if (std::find(values.begin(), values.end(), *normal) != values.end()) {
+        *error = "option '" + key + "': value '" + value + "' given twice in --space";
+        return std::nullopt;
+      }
+      parameter.values.push_back(*normal);
+    }
+    space.parameters_.push_back(std::move(parameter));
+    space.defaults_.push_back(
+        NormalizeOptionValue(option->type, option->default_value).value_or(option->default_value));
+  }
+  if (space.parameters_.empty()) {
+    *error = "--space names no option of agent '" + spec->name + "'";
+    return std::nullopt;
+  }
+  // Each value on its own, the others at their defaults: the agent's reason names its range.
+  // A value valid only beside other values of the space (rhea's elites < p) is accepted when
+  // some point of the space holds it with values the agent takes.
+  const TuningPoint defaults = space.DefaultPoint();
+  for (size_t i = 0; i < space.parameters_.size(); ++i) {
+    const SearchParameter& parameter = space.parameters_[i];
+    for (size_t v = 0; v < parameter.values.size(); ++v) {
+      TuningPoint point = defaults;
+      point[i] = static_cast<int>(v);
+      std::string why;
+      if (CreateAgent(space.SpecOf(point), 0, &why) != nullptr) continue;
+      if (space.AcceptedSomewhere(i, static_cast<int>(v))) continue;
+      *error = "option '" + parameter.key + "' value '" + parameter.values[v] + "': " + why;
+      return std::nullopt;
+    }
+  }
+  return space;
+}
+
+bool SearchSpace::AcceptedSomewhere(size_t parameter, int value) const {
+  // Every point with this value, in index order, up to a bound: spaces are small in the
+  // dimensions that depend on each other, and the bound keeps a large space's check short.
+  constexpr int kTries = 256;
+  const std::vector<int> dims = Dimensions();
+  TuningPoint point(dims.size(), 0);
+  point[parameter] = value;
+  for (int tries = 0; tries < kTries; ++tries) {
+    if (Accepts(point)) return true;
+    size_t i = 0;  // the next point: an odometer over the other parameters
+    for (; i < dims.size(); ++i) {
+      if (i == parameter) continue;
+      if (++point[i] < dims[i]) break;
+      point[i] = 0;
+    }
+    if (i == dims.size()) return false;  // all of them tried
+  }
+  return false;
+}
+
+std::vector<int> SearchSpace::Dimensions() const {
+  std::vector<int> out;
+  for (const auto& p : parameters_) out.push_back(static_cast<int>(p.values.size()));
+  return out;
+}
+
+std::string SearchSpace::SpecOf(const TuningPoint& point) const {
+  std::string spec = agent_name_;
+  char separator = ':';
+  for (const auto& [key, value] : fixed_) {
+    spec += separator + Pair(key, value);
+    separator = ',';
+  }
+  for (size_t i = 0; i < parameters_.size(); ++i) {
+    spec +=
+        separator + parameters_[i].key + "=" + parameters_[i].values[static_cast<size_t>(point[i])];
+    separator = ',';
+  }
+  const std::string canonical = CanonicalAgentSpec(spec, nullptr);
+  return canonical.empty() ? spec : canonical;
+}
+
+bool SearchSpace::Accepts(const TuningPoint& point) const {
+  // Creating an agent can cost (rhea reserves its tables): NTBEA asks again and again about
+  // the same neighbours.
+  const auto it = accepted_.find(point);
+  if (it != accepted_.end()) return it->second;
+  const bool ok = CreateAgent(SpecOf(point), 0, nullptr) != nullptr;
+  accepted_.emplace(point, ok);
+  return ok;
+}
+
+TuningPoint SearchSpace::DefaultPoint() const {
+  TuningPoint point;
+  for (size_t i = 0; i < parameters_.size(); ++i) {
+    const auto& values = parameters_[i].values;
+    const auto it = std::find(values.begin(), values.end(), defaults_[i]);
+    point.push_back(it == values.end() ? 0 : static_cast<int>(it - values.begin()));
+  }
+  return point;
+}
+
+std::optional<TuningPoint> SearchSpace::PointOf(const std::vector<std::string>& values) const {
+  if (values.size() != parameters_.size()) return std::nullopt;
+  TuningPoint point;
+  for (size_t i = 0; i < parameters_.size(); ++i) {
+    const auto& options = parameters_[i].values;
+    const auto it = std::find(options.begin(), options.end(), values[i]);
+    if (it == options.end()) return std::nullopt;
+    point.push_back(static_cast<int>(it - options.begin()));
+  }
+  return point;
+}
+
+std::string SearchSpace::Describe() const {
+  std::string out;
+  for (const auto& p : parameters_) {
+    if (!out.empty()) out += ';';
+    out += p.key + "=";
+    for (size_t v = 0; v < p.values.size(); ++v) out += (v == 0 ? "" : ",") + p.values[v];
+  }
+  return out;
+}
+
+}  // namespace vgdl
