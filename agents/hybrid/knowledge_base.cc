@@ -57,6 +57,14 @@ bool InventoryRule::Relevant(int d) const {
   return true;
 }
 
+bool InventoryRule::Decided() const {
+  if (counts_[0] == 0) return true;
+  for (int d = 0; d < kInventoryDims; ++d) {
+    if (Relevant(d)) return true;
+  }
+  return false;
+}
+
 bool InventoryRule::Matches(const Inventory& inventory) const {
   if (counts_[1] == 0) return false;
   bool any_relevant = false;
@@ -121,6 +129,7 @@ CollisionPrediction CollisionClassifier::Predict(const Inventory& inventory) con
   p.known = true;
   if (blocked_rule_.Matches(inventory) || !has_a_) {
     p.blocked = true;
+    p.certainly_blocked = blocked_rule_.Decided();
     return p;
   }
   const int b = MajorityB();

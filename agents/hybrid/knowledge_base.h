@@ -73,6 +73,9 @@ class InventoryRule {
 
   void Add(const Inventory& inventory, bool positive);
   bool Matches(const Inventory& inventory) const;
+  // Whether a consistent interval decides (some dimension is relevant), or every example was
+  // positive: Matches is then no majority vote.
+  bool Decided() const;
   int positives() const { return counts_[1]; }
   int negatives() const { return counts_[0]; }
   // Whether dimension d has a consistent interval (for tests and documentation).
@@ -92,7 +95,10 @@ class InventoryRule {
 struct CollisionPrediction {
   bool known = false;    // a collision of the pair has been seen
   bool blocked = false;  // the avatar's move is blocked
-  uint8_t effects = 0;   // CollisionEffect bits of the predicted group
+  // The blocked prediction comes from a consistent rule, or no collision of the pair was ever
+  // unblocked: not from a majority vote. Pruning trusts only these (pruning.h).
+  bool certainly_blocked = false;
+  uint8_t effects = 0;  // CollisionEffect bits of the predicted group
   double score_change = 0.0;
   bool loses() const { return (effects & kEffectLose) != 0; }
   bool wins() const { return (effects & kEffectWin) != 0; }

@@ -74,7 +74,7 @@ PrePruneResult PrePrune(const State& state, const ActionList& actions, const Kno
       for (int i = 0; i < actions.size(); ++i) {
         if (!IsMove(actions[i]) || cell != dest[i]) continue;
         const CollisionPrediction p = kb.Predict(avatar_type, t, inventory);
-        if (p.blocked) nil_like |= 1u << i;
+        if (p.certainly_blocked) nil_like |= 1u << i;
         if (p.loses()) result.losing |= 1u << i;
       }
     }

@@ -13,6 +13,10 @@
 // one already seen: PositionHash and SamePosition over the fields of §6's hash.
 //
 // Choices where the paper is silent (docs/agents.md, "Hybrid agent"):
+//   - A move is NIL-equivalent only when the blocked prediction is certain
+//     (CollisionPrediction::certainly_blocked): an object that blocked some moves and not
+//     others with the same inventory (a box against a wall, and pushed in the open) is
+//     predicted by majority vote, and pruning on a vote would cut the push a puzzle needs.
 //   - An avatar's move goes one cell in its direction; ACTION_USE and ACTION_NIL are never
 //     pruned as NIL-equivalent (USE's effect is not predicted), only as losing by the heatmap.
 //   - The two-action look-ahead of oriented avatars is not made: a move is judged by the cell
