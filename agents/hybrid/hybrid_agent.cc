@@ -83,10 +83,11 @@ void HybridAgent::ExtendLookAhead(Budget& budget) {
   State& la = look_ahead_.get();
   for (int k = 0; k < kLookAheadNils && !la.ended(); ++k) {
     // Each step twice, from one state with two random streams: a stochastic check (§4.2).
+    // Both asked of the budget (a deadline may pass between them).
     if (!budget.HasRoom(0, 2)) return;
     State& twin = look_ahead_twin_.CopyFrom(la, rng_);
-    SimulateStep(la, Action::kNil, budget);
-    SimulateStep(twin, Action::kNil, budget);
+    if (!SimulateStepWithin(twin, Action::kNil, budget)) return;
+    if (!SimulateStepWithin(la, Action::kNil, budget)) return;
     kb_.ObserveRepeat(la, twin);
     if (ShowsNpc(la)) npc_seen_ = true;
   }
