@@ -47,7 +47,7 @@ struct HeuristicSearchOptions {
   bool pre_prune = true;   // §6 pre-pruning by the knowledge base
   bool post_prune = true;  // §6 duplicate-state pruning
   int32_t max_nodes = 1 << 18;
-  int32_t max_states = 512;
+  int32_t max_states = 2048;
 };
 
 // Throws std::invalid_argument naming the valid ranges.

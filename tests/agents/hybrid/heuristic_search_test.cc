@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstddef>
 #include <vector>
 
 #include "agents/common/budget.h"
@@ -103,6 +105,25 @@ TEST(HybridHeuristicSearch, AgentReplaysTheSolution) {
   const auto& hybrid = static_cast<const HybridAgent&>(*agent);
   EXPECT_EQ(hybrid.path(), result.actions);
   EXPECT_NE(hybrid.mode(), HybridAgent::Mode::kMcts);
+}
+
+// With too few calls per tick to finish at once, the agent plays ACTION_NIL while the search
+// goes on over several ticks, then replays the path found from the search's root: the game is
+// won after the NIL ticks plus exactly the shortest solution.
+TEST(HybridHeuristicSearch, PlaysNilWhileSearchingOverSeveralTicks) {
+  const auto game = MustLoadSearchGame("push");
+  const int shortest = testing::ShortestSolution(game, 20);
+  auto agent = testing::MakeAgent("hybrid");
+  ASSERT_NE(agent, nullptr);
+  const auto result = testing::Play(*agent, game, 3, 60, 200, 0);
+  ASSERT_TRUE(result.won);
+  const auto& hybrid = static_cast<const HybridAgent&>(*agent);
+  const size_t searching = result.actions.size() - hybrid.path().size();
+  EXPECT_GT(searching, 1u);
+  for (size_t t = 0; t < searching; ++t) EXPECT_EQ(result.actions[t], Action::kNil) << t;
+  EXPECT_EQ(static_cast<int>(hybrid.path().size()), shortest);
+  EXPECT_TRUE(std::equal(hybrid.path().begin(), hybrid.path().end(),
+                         result.actions.begin() + static_cast<std::ptrdiff_t>(searching)));
 }
 
 }  // namespace
