@@ -118,12 +118,26 @@ bool HybridAgent::StartReplay(const State& observation, int32_t node, bool then_
 
 Action HybridAgent::SearchTick(const State& observation, Budget& budget) {
   if (!hs_.started()) hs_.Start(observation, rng_);
+  // Replays `node`'s path when it can; otherwise the search goes on, or MCTS takes over when
+  // the observation showed that ACTION_NIL changed the game (StartReplay switched).
+  auto replay = [&](int32_t node, bool then_mcts, Action* action) {
+    if (StartReplay(observation, node, then_mcts)) {
+      *action = ReplayTick(observation, budget);
+      return true;
+    }
+    if (mode_ == Mode::kMcts) {
+      *action = MctsTick(observation, budget);
+      return true;
+    }
+    return false;
+  };
+  Action action = Action::kNil;
   const double expected = ExpectedScore(hs_.root(), kb_);
   const int32_t terminal = hs_.best_terminal();
-  if (terminal != HeuristicSearch::kNone && hs_.score(terminal) >= expected) {
-    if (StartReplay(observation, terminal, false)) return ReplayTick(observation, budget);
+  if (terminal != HeuristicSearch::kNone && hs_.score(terminal) >= expected &&
+      replay(terminal, false, &action)) {
+    return action;
   }
-  if (mode_ != Mode::kSearch) return Action::kNil;
   const auto outcome = hs_.Continue(budget, kb_, expected, /*check_stop=*/true, rng_);
   using Outcome = HeuristicSearch::Outcome;
   if (outcome == Outcome::kNpc) {
@@ -131,21 +145,19 @@ Action HybridAgent::SearchTick(const State& observation, Budget& budget) {
     SwitchToMcts(observation.tick());
     return MctsTick(observation, budget);
   }
-  if (outcome == Outcome::kFound && StartReplay(observation, hs_.found(), false)) {
-    return ReplayTick(observation, budget);
-  }
+  if (outcome == Outcome::kFound && replay(hs_.found(), false, &action)) return action;
   // The game-tick thresholds (§3.1).
   const int game_length = game_end_tick_ >= 0 ? game_end_tick_ : options_.max_game_ticks;
   const int remaining = game_length - observation.tick();
   const int32_t best_terminal = hs_.best_terminal();
   if (best_terminal != HeuristicSearch::kNone && game_end_tick_ >= 0 &&
-      hs_.depth(best_terminal) >= remaining - 1) {
-    if (StartReplay(observation, best_terminal, false)) return ReplayTick(observation, budget);
+      hs_.depth(best_terminal) >= remaining - 1 && replay(best_terminal, false, &action)) {
+    return action;
   }
   const bool out_of_ticks = observation.tick() >= options_.tick_share * game_length;
   if (outcome == Outcome::kExhausted || out_of_ticks) {
     const int32_t node = best_terminal != HeuristicSearch::kNone ? best_terminal : hs_.best();
-    if (StartReplay(observation, node, true)) return ReplayTick(observation, budget);
+    if (replay(node, true, &action)) return action;
     SwitchToMcts(observation.tick());
     return MctsTick(observation, budget);
   }
