@@ -26,6 +26,9 @@
 //   - The maximal rollout depth is 10 steps after the tree phase; phi_outcome is +-100 (so
 //     that the distance and step terms still tell non-terminal states apart after the
 //     normalisation); w_s = 1, w_d = 0.1 (d(o_c) capped at the number of cells), w_t = 0.01.
+//   - Backtracking applies to a loss on a rollout step only; a loss on a tree edge (the rollout
+//     had no step yet) is propagated, as the alternative's state would be credited to the
+//     losing edge's node.
 //   - Without any visited root action (no budget), the greedy target action is played, or the
 //     first action that is not pruned.
 #pragma once
@@ -71,8 +74,10 @@ class EnhancedMcts {
  public:
   struct Stats {
     int64_t iterations = 0;
-    int64_t losses_propagated = 0;  // iterations whose evaluated state was a loss
-    int64_t backtracks = 0;         // alternative actions simulated after a loss
+    int64_t losses_propagated = 0;    // iterations whose evaluated state was a loss
+    int64_t backtracks = 0;           // alternative actions simulated after a loss
+    int64_t rollout_losses = 0;       // rollouts whose last step lost the game
+    int64_t rollout_losses_kept = 0;  // ... and still a loss after backtracking
   };
 
   explicit EnhancedMcts(const EnhancedMctsOptions& options = {});

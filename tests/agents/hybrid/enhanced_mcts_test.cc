@@ -49,12 +49,14 @@ TEST(HybridMcts, BacktrackingAvoidsALossThatAPlainRolloutWalksInto) {
   const auto without = SearchOnce(options, "minefield", 4000);
   ASSERT_GT(with.iterations, 50);
   ASSERT_GT(without.iterations, 50);
-  const double with_rate =
-      static_cast<double>(with.losses_propagated) / static_cast<double>(with.iterations);
-  const double without_rate =
-      static_cast<double>(without.losses_propagated) / static_cast<double>(without.iterations);
-  EXPECT_GT(without_rate, 0.5);
-  EXPECT_LT(with_rate, 0.25 * without_rate);
+  // Rollouts that walked onto a trap: without backtracking every one is propagated as a loss,
+  // with it few are.
+  ASSERT_GT(with.rollout_losses, 20);
+  ASSERT_GT(without.rollout_losses, 20);
+  EXPECT_EQ(without.rollout_losses_kept, without.rollout_losses);
+  EXPECT_LT(static_cast<double>(with.rollout_losses_kept),
+            0.1 * static_cast<double>(with.rollout_losses));
+  EXPECT_LT(with.losses_propagated, without.losses_propagated);
   EXPECT_GT(with.backtracks, 0);
   EXPECT_EQ(without.backtracks, 0);
 }
