@@ -142,7 +142,8 @@ void EnhancedMcts::Iterate(const State& root, Budget& budget, KnowledgeBase& kb,
   path_.push_back(Tree::root());
   int32_t node = Tree::root();
   int steps = 0;
-  int last = -1;  // the last action simulated; prev_ holds the state before it
+  int last = -1;            // the last action simulated; prev_ holds the state before it
+  bool in_rollout = false;  // `last` was a rollout step, not a tree edge
   // Selection (lines 5-9) and expansion (lines 10-11).
   while (!s.ended()) {
     const int a = SelectAction(node, rng);
@@ -169,9 +170,13 @@ void EnhancedMcts::Iterate(const State& root, Budget& budget, KnowledgeBase& kb,
     if (!Step(s, a, budget, kb, rng)) break;
     last = a;
     ++steps;
+    in_rollout = true;
   }
-  // Backtracking (lines 13-18): alternatives to the losing action from the state before it.
-  if (IsLoss(s) && last >= 0) {
+  // Backtracking (lines 13-18): alternatives to the losing rollout action from the state
+  // before it. A loss on a tree edge is propagated as it is: the value goes to that edge's
+  // node, which an alternative's state would misrepresent.
+  if (IsLoss(s) && last >= 0 && in_rollout) {
+    ++stats_.rollout_losses;
     ActionMask tried = 1u << last;
     for (int b = 0; b < options_.backtrack && IsLoss(s); ++b) {
       const int alt = RolloutAction(prev_.get(), kb, targets, 1.0, tried, rng);
@@ -182,6 +187,7 @@ void EnhancedMcts::Iterate(const State& root, Budget& budget, KnowledgeBase& kb,
       if (!Step(s, alt, budget, kb, rng)) break;
       ++stats_.backtracks;
     }
+    if (IsLoss(s)) ++stats_.rollout_losses_kept;
   }
   if (IsLoss(s)) ++stats_.losses_propagated;
   Backup(Evaluate(s, steps, root_score_, kb, targets));
