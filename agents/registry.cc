@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "agents/common/options.h"
+#include "agents/hybrid/hybrid_agent.h"
 #include "agents/iw/iw1.h"
 #include "agents/mcts/mcts.h"
 #include "agents/osla/osla_agent.h"
@@ -28,6 +29,7 @@ std::vector<AgentSpec> BuildRegistry() {
   specs.push_back(MctsFrydenbergSpec());
   specs.push_back(MctsGudmundssonBjornssonSpec());
   specs.push_back(Iw1Spec());
+  specs.push_back(HybridSpec());
   specs.push_back(SampleRheaSpec());
   for (AgentSpec& spec : RheaSpecs()) specs.push_back(std::move(spec));
   return specs;

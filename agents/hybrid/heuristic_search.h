@@ -1,0 +1,151 @@
+// The heuristic search of the hybrid agent (Joppen et al. 2016, §3.1, Algorithm 1), for
+// deterministic games: a best-first search from a root state that may go on over several game
+// ticks (the agent plays ACTION_NIL meanwhile) until it finds a path to replay exactly.
+//
+//   H_HS(s) = -phi_t(s) + w_s * sum_0^t r(s_t)                                        (Eq. 3.1)
+//
+// with phi_t(s) the number of steps from the root and the sum the score gained since the root.
+// The open list's best state is taken (ties: the state created first, so that with equal
+// scores the search is breadth-first), its actions are pre-pruned by the knowledge base (§6,
+// pruning.h), and each remaining action is simulated; a successor equal to a state already
+// seen (PositionHash, confirmed by SamePosition so that a hash collision never prunes a
+// different state) is post-pruned. Every simulated transition is given to the knowledge base.
+// A winning state taken from the open list whose score reaches E_score ends the search
+// (kFound); otherwise the best winning state (BestTerminal) and the best state that is not a
+// terminal (Best) are kept for the agent's other stop criteria (hybrid_agent.h).
+//
+// Memory: nodes (parent, action, depth, score, hash) live in a NodeTable and the duplicate
+// table is open addressing over another, both faulted in at Init. States are kept for the
+// first `max_states` nodes only (each a State copy made at Init, reused); a node without one is
+// re-simulated from its nearest ancestor that has one (counted calls), which the game's
+// determinism makes exact.
+//
+// Choices where the paper is silent (docs/agents.md, "Hybrid agent"):
+//   - Best is the highest-scoring non-terminal state (lost states are never "best"); ties keep
+//     the state found first (the shorter path).
+//   - A search whose node pool is full, or whose open list is empty, ends (kExhausted): the
+//     agent then treats it like the 75 % threshold.
+//   - A state that shows an NPC ends the search (kNpc), as an NPC makes the game
+//     indeterministic (§3.1).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "agents/common/action_list.h"
+#include "agents/common/budget.h"
+#include "agents/common/random.h"
+#include "agents/common/simulation.h"
+#include "agents/hybrid/knowledge_base.h"
+#include "agents/mcts/node_table.h"
+#include "engine/state.h"
+
+namespace vgdl {
+
+struct HeuristicSearchOptions {
+  double ws = 1.0;         // w_s of Eq. 3.1
+  bool pre_prune = true;   // §6 pre-pruning by the knowledge base
+  bool post_prune = true;  // §6 duplicate-state pruning
+  int32_t max_nodes = 1 << 18;
+  int32_t max_states = 2048;
+};
+
+// Throws std::invalid_argument naming the valid ranges.
+void ValidateHeuristicSearchOptions(const HeuristicSearchOptions& options);
+
+class HeuristicSearch {
+ public:
+  static constexpr int32_t kNone = -1;
+
+  enum class Outcome : uint8_t {
+    kSearching,  // the budget ran out; call Continue again next tick
+    kFound,      // a winning state with score >= E_score: found()
+    kExhausted,  // the open list is empty or the node pool is full
+    kNpc,        // a simulated state shows an NPC
+  };
+
+  explicit HeuristicSearch(const HeuristicSearchOptions& options = {});
+
+  // Faults every table in and makes the state copies (for the agent's Init).
+  void Init(const State& first, AgentRandom& rng);
+  // Forgets the last search and starts one from `root`.
+  void Start(const State& root, AgentRandom& rng);
+  bool started() const { return started_; }
+
+  // Algorithm 1's loop while `budget` has room. `check_stop`: whether a winning state with
+  // score >= `expected_score` ends the search (not during the initial second, §3.1).
+  Outcome Continue(Budget& budget, KnowledgeBase& kb, double expected_score, bool check_stop,
+                   AgentRandom& rng);
+
+  const State& root() const { return slots_[0].get(); }
+  int32_t found() const { return found_; }
+  int32_t best() const { return best_; }
+  int32_t best_terminal() const { return best_terminal_; }
+  double score(int32_t node) const { return nodes_[node].score; }
+  int depth(int32_t node) const { return nodes_[node].depth; }
+  // The actions from the root to `node`, in playing order.
+  void PathTo(int32_t node, std::vector<Action>& out) const;
+
+  int64_t expansions() const { return expansions_; }
+  int64_t duplicates() const { return duplicates_; }
+  int32_t size() const { return size_; }
+  const HeuristicSearchOptions& options() const { return options_; }
+
+ private:
+  struct HsNode {
+    double score = 0.0;
+    uint64_t hash = 0;
+    int32_t parent = kNone;
+    int32_t depth = 0;
+    int32_t slot = -1;  // index into slots_, or -1
+    int8_t action = -1;
+    uint8_t won = 0;
+    uint8_t ended = 0;
+  };
+  struct OpenEntry {
+    double h;
+    int32_t node;
+  };
+  struct HashEntry {
+    int32_t node;
+    uint32_t stamp;
+  };
+  static bool LaterInOpen(const OpenEntry& a, const OpenEntry& b) {
+    return a.h < b.h || (a.h == b.h && a.node > b.node);
+  }
+
+  double Priority(int32_t node) const;
+  void PushOpen(int32_t node);
+  // The state of `node` into `out` (a stored copy, or re-simulated); false if the budget ran
+  // out.
+  bool Restore(int32_t node, SimState& out, Budget& budget, AgentRandom& rng);
+  const State* StoredState(int32_t node) const;
+  // Whether a state equal to `s` (hash `h`) is already a node; may re-simulate to confirm.
+  bool Duplicate(const State& s, uint64_t h, Budget& budget, AgentRandom& rng, bool* out_of_budget);
+  void InsertHash(uint64_t h, int32_t node);
+  int32_t AddNode(int32_t parent, int action, const State& s, uint64_t h);
+  // Expands `node`; false if the budget ran out (the node goes back to the open list).
+  bool Expand(int32_t node, Budget& budget, KnowledgeBase& kb, AgentRandom& rng, bool* npc);
+
+  HeuristicSearchOptions options_;
+  NodeTable<HsNode> nodes_;
+  NodeTable<HashEntry> hash_;
+  uint32_t hash_mask_ = 0;
+  uint32_t stamp_ = 0;
+  std::vector<OpenEntry> open_;
+  std::vector<SimState> slots_;
+  int32_t used_slots_ = 0;
+  int32_t size_ = 0;
+  double root_score_ = 0.0;
+  int32_t found_ = kNone;
+  int32_t best_ = kNone;
+  int32_t best_terminal_ = kNone;
+  bool started_ = false;
+  int64_t expansions_ = 0;
+  int64_t duplicates_ = 0;
+  ActionList actions_;
+  SimState parent_, child_, confirm_;
+  std::vector<Action> replay_;
+};
+
+}  // namespace vgdl

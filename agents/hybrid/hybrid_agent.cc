@@ -1,0 +1,307 @@
+// Joppen et al. 2016, §3: the hybrid agent (see hybrid_agent.h).
+#include "agents/hybrid/hybrid_agent.h"
+
+#include <memory>
+#include <stdexcept>
+#include <utility>
+
+#include "agents/mcts/deterministic_detection.h"
+#include "engine/observation.h"
+
+namespace vgdl {
+
+HybridAgent::HybridAgent(std::string name, const HybridOptions& options, uint64_t seed)
+    : name_(std::move(name)), options_(options), rng_(seed), hs_(options.hs), mcts_(options.mcts) {
+  if (!(options_.tick_share > 0.0 && options_.tick_share <= 1.0)) {
+    throw std::invalid_argument("tick_share must be in (0, 1], got " +
+                                std::to_string(options_.tick_share));
+  }
+  path_.reserve(4096);
+}
+
+double HybridAgent::ExpectedScore(const State& root, const KnowledgeBase& kb) {
+  double e = Score(root);
+  if (!HasAvatar(root)) return e;
+  const TypeId avatar_type = AvatarType(root);
+  const Inventory inventory = kb.InventoryOf(root);
+  for (TypeId t = 0; t < kb.type_count(); ++t) {
+    const auto sprites = root.sprites_of(t);
+    if (sprites.empty()) continue;
+    const CollisionPrediction p = kb.Predict(avatar_type, t, inventory);
+    if (!p.known || p.blocked || p.score_change <= 0.0) continue;
+    for (SpriteRef r : sprites) {
+      const Sprite& sp = root.sprite(r);
+      if (!sp.has(SpriteFlag::kOfAvatarType) && !IsHiddenFrom(root, r)) e += p.score_change;
+    }
+  }
+  return e;
+}
+
+void HybridAgent::Prepare(const State& first) {
+  if (prepared_) return;
+  prepared_ = true;
+  kb_.Init(first);
+  targets_.Init(first, kb_);
+  if (options_.heuristic_search) hs_.Init(first, rng_);
+  mcts_.Init(first, rng_);
+  last_observation_.CopyFrom(first, rng_);
+  predicted_.CopyFrom(first, rng_);
+  look_ahead_.CopyFrom(first, rng_);
+  look_ahead_twin_.CopyFrom(first, rng_);
+  mode_ = options_.heuristic_search ? Mode::kSearch : Mode::kMcts;
+}
+
+void HybridAgent::Init(const State& observation, Budget& budget) {
+  Prepare(observation);
+  if (mode_ != Mode::kSearch) return;
+  if (ShowsNpc(observation)) {
+    SwitchToMcts(observation.tick());
+    return;
+  }
+  hs_.Start(observation, rng_);
+  // No stop criterion during the initial second but stochasticity (§3.1).
+  const auto outcome = hs_.Continue(budget, kb_, 0.0, /*check_stop=*/false, rng_);
+  if (outcome == HeuristicSearch::Outcome::kNpc) npc_seen_ = true;
+}
+
+void HybridAgent::SwitchToMcts(int tick) {
+  if (mode_ == Mode::kMcts) return;
+  mode_ = Mode::kMcts;
+  switch_tick_ = tick;
+}
+
+void HybridAgent::LearnFromRealGame(const State& observation) {
+  if (!has_last_) return;
+  const State& last = last_observation_.get();
+  if (last.tick() + 1 != observation.tick()) return;  // not one tick apart
+  kb_.Observe(last, last_action_, observation);
+  kb_.ObserveTick(last, observation);
+  if (has_prediction_) kb_.ObserveRepeat(predicted_.get(), observation);
+}
+
+void HybridAgent::ExtendLookAhead(Budget& budget) {
+  State& la = look_ahead_.get();
+  for (int k = 0; k < kLookAheadNils && !la.ended(); ++k) {
+    // Each step twice, from one state with two random streams: a stochastic check (§4.2).
+    // Both asked of the budget (a deadline may pass between them).
+    if (!budget.HasRoom(0, 2)) return;
+    State& twin = look_ahead_twin_.CopyFrom(la, rng_);
+    if (!SimulateStepWithin(twin, Action::kNil, budget)) return;
+    if (!SimulateStepWithin(la, Action::kNil, budget)) return;
+    kb_.ObserveRepeat(la, twin);
+    if (ShowsNpc(la)) npc_seen_ = true;
+  }
+  if (la.ended() && game_end_tick_ < 0) game_end_tick_ = la.tick();
+}
+
+void HybridAgent::Predict(const State& observation, Action action, Budget& budget) {
+  has_prediction_ = false;
+  if (mode_ == Mode::kMcts) return;
+  State& p = predicted_.CopyFrom(observation, rng_);
+  has_prediction_ = SimulateStepWithin(p, action, budget);
+}
+
+bool HybridAgent::StartReplay(const State& observation, int32_t node, bool then_mcts) {
+  if (node == HeuristicSearch::kNone) return false;
+  // ACTION_NIL was played while searching: it must have changed nothing (§4.2).
+  if (!SamePosition(observation, hs_.root())) {
+    SwitchToMcts(observation.tick());
+    return false;
+  }
+  hs_.PathTo(node, path_);
+  replay_index_ = 0;
+  mcts_after_replay_ = then_mcts;
+  if (path_.empty()) return false;
+  mode_ = Mode::kReplay;
+  return true;
+}
+
+Action HybridAgent::SearchTick(const State& observation, Budget& budget) {
+  if (!hs_.started()) hs_.Start(observation, rng_);
+  // Replays `node`'s path when it can; otherwise the search goes on, or MCTS takes over when
+  // the observation showed that ACTION_NIL changed the game (StartReplay switched).
+  auto replay = [&](int32_t node, bool then_mcts, Action* action) {
+    if (StartReplay(observation, node, then_mcts)) {
+      *action = ReplayTick(observation, budget);
+      return true;
+    }
+    if (mode_ == Mode::kMcts) {
+      *action = MctsTick(observation, budget);
+      return true;
+    }
+    return false;
+  };
+  Action action = Action::kNil;
+  const double expected = ExpectedScore(hs_.root(), kb_);
+  const int32_t terminal = hs_.best_terminal();
+  if (terminal != HeuristicSearch::kNone && hs_.score(terminal) >= expected &&
+      replay(terminal, false, &action)) {
+    return action;
+  }
+  const auto outcome = hs_.Continue(budget, kb_, expected, /*check_stop=*/true, rng_);
+  using Outcome = HeuristicSearch::Outcome;
+  if (outcome == Outcome::kNpc) {
+    npc_seen_ = true;
+    SwitchToMcts(observation.tick());
+    return MctsTick(observation, budget);
+  }
+  if (outcome == Outcome::kFound && replay(hs_.found(), false, &action)) return action;
+  // The game-tick thresholds (§3.1).
+  const int game_length = game_end_tick_ >= 0 ? game_end_tick_ : options_.max_game_ticks;
+  const int remaining = game_length - observation.tick();
+  const int32_t best_terminal = hs_.best_terminal();
+  if (best_terminal != HeuristicSearch::kNone && game_end_tick_ >= 0 &&
+      hs_.depth(best_terminal) >= remaining - 1 && replay(best_terminal, false, &action)) {
+    return action;
+  }
+  const bool out_of_ticks = observation.tick() >= options_.tick_share * game_length;
+  if (outcome == Outcome::kExhausted || out_of_ticks) {
+    const int32_t node = best_terminal != HeuristicSearch::kNone ? best_terminal : hs_.best();
+    if (replay(node, true, &action)) return action;
+    SwitchToMcts(observation.tick());
+    return MctsTick(observation, budget);
+  }
+  return Action::kNil;
+}
+
+Action HybridAgent::ReplayTick(const State& observation, Budget& budget) {
+  if (replay_index_ < path_.size()) return path_[replay_index_++];
+  // The path is played and the game goes on.
+  if (mcts_after_replay_) {
+    SwitchToMcts(observation.tick());
+    return MctsTick(observation, budget);
+  }
+  mode_ = Mode::kSearch;
+  hs_.Start(observation, rng_);
+  return SearchTick(observation, budget);
+}
+
+Action HybridAgent::MctsTick(const State& observation, Budget& budget) {
+  const std::vector<double>& heat = kb_.DangerHeatmap(observation);
+  targets_.Update(observation, kb_, heat);
+  return mcts_.Search(observation, budget, kb_, targets_, heat, rng_);
+}
+
+Action HybridAgent::Act(const State& observation, Budget& budget) {
+  Prepare(observation);
+  const int64_t iterations_before = hs_.expansions() + mcts_.stats().iterations;
+  LearnFromRealGame(observation);
+  if (mode_ != Mode::kMcts) {
+    if (!look_ahead_started_) {
+      look_ahead_.CopyFrom(observation, rng_);
+      look_ahead_started_ = true;
+    }
+    ExtendLookAhead(budget);
+    if (kb_.stochastic() || npc_seen_ || ShowsNpc(observation)) SwitchToMcts(observation.tick());
+  }
+  Action action = Action::kNil;
+  switch (mode_) {
+    case Mode::kSearch:
+      action = SearchTick(observation, budget);
+      break;
+    case Mode::kReplay:
+      action = ReplayTick(observation, budget);
+      break;
+    case Mode::kMcts:
+      action = MctsTick(observation, budget);
+      break;
+  }
+  Predict(observation, action, budget);
+  last_observation_.CopyFrom(observation, rng_);
+  has_last_ = true;
+  last_action_ = action;
+  const int64_t iterations_after = hs_.expansions() + mcts_.stats().iterations;
+  stats_.iterations = iterations_after >= iterations_before ? iterations_after - iterations_before
+                                                            : iterations_after;
+  stats_.fm_calls = budget.calls();
+  return action;
+}
+
+namespace {
+
+std::vector<AgentOption> HybridOptionSpecs() {
+  const HybridOptions d;
+  auto num = [](double v) {
+    std::string s = std::to_string(v);
+    while (!s.empty() && s.back() == '0') s.pop_back();
+    if (!s.empty() && s.back() == '.') s.pop_back();
+    return s;
+  };
+  return {
+      {"hs", OptionType::kBool, "true", "heuristic search while the game looks deterministic"},
+      {"ws", OptionType::kDouble, num(d.hs.ws), "w_s: score weight of H_HS (Eq. 3.1) and H_MCTS"},
+      {"preprune", OptionType::kBool, "true", "pre-pruning by the knowledge base (§6)"},
+      {"dedup", OptionType::kBool, "true", "post-pruning of duplicate states (§6)"},
+      {"hs_nodes", OptionType::kInt, std::to_string(d.hs.max_nodes), "heuristic search nodes"},
+      {"hs_states", OptionType::kInt, std::to_string(d.hs.max_states),
+       "heuristic search states kept (others are re-simulated)"},
+      {"tick_share", OptionType::kDouble, num(d.tick_share),
+       "share of the game's ticks the heuristic search may use (§3.1)"},
+      {"c", OptionType::kDouble, "1.4142135623730951", "UCB1 exploration constant"},
+      {"depth", OptionType::kInt, std::to_string(d.mcts.depth), "maximal rollout depth"},
+      {"eps", OptionType::kDouble, num(d.mcts.epsilon), "rollout epsilon (§3.2)"},
+      {"backtrack", OptionType::kInt, std::to_string(d.mcts.backtrack),
+       "alternatives tried after a rollout's loss (§3.2)"},
+      {"wo", OptionType::kDouble, num(d.mcts.wo), "outcome weight of H_MCTS (Eq. 3.2)"},
+      {"wd", OptionType::kDouble, num(d.mcts.wd), "target-distance weight of H_MCTS"},
+      {"wt", OptionType::kDouble, num(d.mcts.wt), "step weight of H_MCTS"},
+      {"informed", OptionType::kBool, "true", "informed priors and rollouts (§3.2, §5)"},
+      {"mcts_nodes", OptionType::kInt, std::to_string(d.mcts.max_nodes), "MCTS tree nodes"},
+  };
+}
+
+HybridOptions ReadHybridOptions(const AgentOptions& o) {
+  HybridOptions h;
+  h.heuristic_search = o.GetBool("hs");
+  h.hs.ws = o.GetDouble("ws");
+  h.mcts.ws = h.hs.ws;
+  h.hs.pre_prune = o.GetBool("preprune");
+  h.mcts.pre_prune = h.hs.pre_prune;
+  h.hs.post_prune = o.GetBool("dedup");
+  const int64_t hs_nodes = o.GetInt("hs_nodes");
+  const int64_t hs_states = o.GetInt("hs_states");
+  const int64_t mcts_nodes = o.GetInt("mcts_nodes");
+  const int64_t depth = o.GetInt("depth");
+  const int64_t backtrack = o.GetInt("backtrack");
+  auto fits = [](int64_t v) { return v >= -(int64_t{1} << 30) && v <= (int64_t{1} << 30); };
+  if (!fits(hs_nodes) || !fits(hs_states) || !fits(mcts_nodes) || !fits(depth) ||
+      !fits(backtrack)) {
+    throw std::invalid_argument(
+        "hs_nodes, hs_states, mcts_nodes, depth and backtrack must be "
+        "within +-2^30 (see their ranges in the errors below them)");
+  }
+  h.hs.max_nodes = static_cast<int32_t>(hs_nodes);
+  h.hs.max_states = static_cast<int32_t>(hs_states);
+  h.tick_share = o.GetDouble("tick_share");
+  h.mcts.c = o.GetDouble("c");
+  h.mcts.depth = static_cast<int>(depth);
+  h.mcts.epsilon = o.GetDouble("eps");
+  h.mcts.backtrack = static_cast<int>(backtrack);
+  h.mcts.wo = o.GetDouble("wo");
+  h.mcts.wd = o.GetDouble("wd");
+  h.mcts.wt = o.GetDouble("wt");
+  h.mcts.informed = o.GetBool("informed");
+  h.mcts.max_nodes = static_cast<int32_t>(mcts_nodes);
+  ValidateHeuristicSearchOptions(h.hs);
+  ValidateEnhancedMctsOptions(h.mcts);
+  return h;
+}
+
+}  // namespace
+
+AgentSpec HybridSpec() {
+  AgentSpec spec;
+  spec.name = "hybrid";
+  spec.summary =
+      "YOLOBOT: a learnt knowledge base, heuristic search with pruning while the game looks "
+      "deterministic, informed MCTS with backtracking from the first stochastic effect or NPC";
+  spec.paper = "Joppen et al. 2016, Informed Hybrid Game Tree Search, TUD-KE-2016-01, §3-6";
+  spec.options = HybridOptionSpecs();
+  spec.create = [](const AgentOptions& options, uint64_t seed) -> std::unique_ptr<Agent> {
+    return std::make_unique<HybridAgent>(options.Canonical("hybrid"), ReadHybridOptions(options),
+                                         seed);
+  };
+  return spec;
+}
+
+}  // namespace vgdl

@@ -1,0 +1,172 @@
+// Joppen et al. 2016, §6: pre- and post-pruning (see pruning.h).
+#include "agents/hybrid/pruning.h"
+
+#include <bit>
+
+#include "engine/observation.h"
+
+namespace vgdl {
+
+namespace {
+
+int Dx(Action a) {
+  return a == Action::kLeft ? -1 : a == Action::kRight ? 1 : 0;
+}
+int Dy(Action a) {
+  return a == Action::kUp ? -1 : a == Action::kDown ? 1 : 0;
+}
+bool IsMove(Action a) {
+  return Dx(a) != 0 || Dy(a) != 0;
+}
+
+uint64_t Mix(uint64_t h, uint64_t v) {
+  h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+  return h * 0xff51afd7ed558ccdULL;
+}
+
+uint64_t Bits(double d) {
+  return std::bit_cast<uint64_t>(d + 0.0);
+}
+
+}  // namespace
+
+int32_t DestinationCell(const State& state, Action action, const KnowledgeBase& kb) {
+  const GridDistance& grid = kb.grid();
+  const int32_t cell = grid.AvatarCell(state);
+  if (cell == GridDistance::kNoCell) return GridDistance::kNoCell;
+  const int x = cell % grid.width() + Dx(action);
+  const int y = cell / grid.width() + Dy(action);
+  if (x < 0 || y < 0 || x >= grid.width() || y >= grid.height()) return GridDistance::kNoCell;
+  return y * grid.width() + x;
+}
+
+bool LeavesPlayingArea(const State& state, Action action, const KnowledgeBase& kb) {
+  return IsMove(action) && kb.grid().AvatarCell(state) != GridDistance::kNoCell &&
+         DestinationCell(state, action, kb) == GridDistance::kNoCell;
+}
+
+PrePruneResult PrePrune(const State& state, const ActionList& actions, const KnowledgeBase& kb,
+                        const std::vector<double>* heat) {
+  PrePruneResult result;
+  const ActionMask all = actions.size() >= 32 ? ~0u : (1u << actions.size()) - 1;
+  if (!HasAvatar(state)) {
+    result.allowed = all;
+    return result;
+  }
+  const TypeId avatar_type = AvatarType(state);
+  const bool in_control = kb.AvatarInControl(avatar_type);
+  const Inventory inventory = kb.InventoryOf(state);
+  int32_t dest[kMaxSearchActions];
+  ActionMask nil_like = 0;
+  for (int i = 0; i < actions.size(); ++i) {
+    const Action a = actions[i];
+    dest[i] = DestinationCell(state, a, kb);
+    if (!IsMove(a)) continue;
+    if (dest[i] == GridDistance::kNoCell || !in_control) nil_like |= 1u << i;
+  }
+  // What each destination holds: one pass over the visible sprites.
+  const GridDistance& grid = kb.grid();
+  for (TypeId t = 0; t < kb.type_count(); ++t) {
+    for (SpriteRef r : state.sprites_of(t)) {
+      const Sprite& sp = state.sprite(r);
+      if (sp.has(SpriteFlag::kOfAvatarType) || IsHiddenFrom(state, r)) continue;
+      const int32_t cell = grid.CellAt(sp.rect.x, sp.rect.y);
+      for (int i = 0; i < actions.size(); ++i) {
+        if (!IsMove(actions[i]) || cell != dest[i]) continue;
+        const CollisionPrediction p = kb.Predict(avatar_type, t, inventory);
+        if (p.certainly_blocked) nil_like |= 1u << i;
+        if (p.loses()) result.losing |= 1u << i;
+      }
+    }
+  }
+  if (heat != nullptr) {
+    for (int i = 0; i < actions.size(); ++i) {
+      const int32_t cell = dest[i] == GridDistance::kNoCell ? grid.AvatarCell(state) : dest[i];
+      if (cell != GridDistance::kNoCell && (*heat)[static_cast<size_t>(cell)] <= 1.0) {
+        result.losing |= 1u << i;
+      }
+    }
+  }
+  result.losing &= ~nil_like;
+  result.allowed = all & ~nil_like & ~result.losing;
+  if (result.allowed == 0) result.allowed = result.losing != 0 ? result.losing : all & ~nil_like;
+  if (result.allowed == 0) result.allowed = all;
+  return result;
+}
+
+uint64_t PositionHash(const State& state) {
+  uint64_t h = 0x6a09e667f3bcc908ULL;
+  for (int p = 0; p < state.player_count(); ++p) {
+    h = Mix(h, Bits(state.player(p).score));
+    h = Mix(h, static_cast<uint64_t>(state.player(p).winner));
+  }
+  h = Mix(h, state.ended() ? 1 : 0);
+  for (TypeId t = 0; t < state.def().type_count(); ++t) {
+    const auto sprites = state.sprites_of(t);
+    if (sprites.empty()) continue;
+    h = Mix(h, static_cast<uint64_t>(t) << 32 | sprites.size());
+    for (SpriteRef r : sprites) {
+      if (IsHiddenFrom(state, r)) continue;
+      const Sprite& sp = state.sprite(r);
+      h = Mix(h, static_cast<uint64_t>(static_cast<uint32_t>(sp.rect.x)) << 32 |
+                     static_cast<uint32_t>(sp.rect.y));
+      if (sp.has(SpriteFlag::kOfAvatarType)) {
+        h = Mix(h, Bits(sp.orientation.x));
+        h = Mix(h, Bits(sp.orientation.y));
+        h = Mix(h, sp.disabled() ? 1 : 0);
+      }
+    }
+  }
+  const SpriteRef avatar = state.player_count() > 0 ? state.player(0).avatar : kNoSprite;
+  for (const ResourceRecord& r : state.resources()) {
+    if (r.owner != avatar) continue;
+    h = Mix(h, static_cast<uint64_t>(r.type) << 32 | static_cast<uint32_t>(r.amount));
+  }
+  return h;
+}
+
+bool SamePosition(const State& a, const State& b) {
+  if (a.player_count() != b.player_count() || a.ended() != b.ended()) return false;
+  for (int p = 0; p < a.player_count(); ++p) {
+    if (a.player(p).score != b.player(p).score || a.player(p).winner != b.player(p).winner) {
+      return false;
+    }
+  }
+  for (TypeId t = 0; t < a.def().type_count(); ++t) {
+    const auto sa = a.sprites_of(t);
+    const auto sb = b.sprites_of(t);
+    if (sa.size() != sb.size()) return false;
+    for (size_t i = 0; i < sa.size(); ++i) {
+      const bool hidden = IsHiddenFrom(a, sa[i]);
+      if (hidden != IsHiddenFrom(b, sb[i])) return false;
+      if (hidden) continue;
+      const Sprite& x = a.sprite(sa[i]);
+      const Sprite& y = b.sprite(sb[i]);
+      if (x.rect.x != y.rect.x || x.rect.y != y.rect.y) return false;
+      if (x.has(SpriteFlag::kOfAvatarType) &&
+          (x.orientation != y.orientation || x.disabled() != y.disabled())) {
+        return false;
+      }
+    }
+  }
+  const SpriteRef va = a.player_count() > 0 ? a.player(0).avatar : kNoSprite;
+  const SpriteRef vb = b.player_count() > 0 ? b.player(0).avatar : kNoSprite;
+  auto next = [](const State& s, SpriteRef owner, size_t from) {
+    const auto res = s.resources();
+    while (from < res.size() && res[from].owner != owner) ++from;
+    return from;
+  };
+  size_t i = next(a, va, 0);
+  size_t j = next(b, vb, 0);
+  while (i < a.resources().size() || j < b.resources().size()) {
+    if (i >= a.resources().size() || j >= b.resources().size()) return false;
+    const ResourceRecord& x = a.resources()[i];
+    const ResourceRecord& y = b.resources()[j];
+    if (x.type != y.type || x.amount != y.amount) return false;
+    i = next(a, va, i + 1);
+    j = next(b, vb, j + 1);
+  }
+  return true;
+}
+
+}  // namespace vgdl

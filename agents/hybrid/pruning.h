@@ -1,0 +1,62 @@
+// Pruning the search space (Joppen et al. 2016, §6).
+//
+// Pre-pruning predicts, from the knowledge base's approximate transition function, where each
+// action takes the avatar and what it meets there, and drops
+//   - moves equivalent to ACTION_NIL: the move is predicted to be blocked, or the avatar type is
+//     out of the player's control (§4.2; then every move is assumed equivalent to NIL);
+//   - moves that leave the playing area;
+//   - actions predicted to lose: the destination holds an object whose collision loses (or a
+//     deadly spawner, §4.5), or, given a danger heatmap, a dangerous object may reach it within
+//     one step (the worst case in stochastic games).
+// When every action is pruned, the actions predicted to lose are kept ("expanded as evaluation
+// for the chance-based estimate"). Post-pruning (heuristic search only) drops a state equal to
+// one already seen: PositionHash and SamePosition over the fields of §6's hash.
+//
+// Choices where the paper is silent (docs/agents.md, "Hybrid agent"):
+//   - A move is NIL-equivalent only when the blocked prediction is certain
+//     (CollisionPrediction::certainly_blocked): an object that blocked some moves and not
+//     others with the same inventory (a box against a wall, and pushed in the open) is
+//     predicted by majority vote, and pruning on a vote would cut the push a puzzle needs.
+//   - An avatar's move goes one cell in its direction; ACTION_USE and ACTION_NIL are never
+//     pruned as NIL-equivalent (USE's effect is not predicted), only as losing by the heatmap.
+//   - The two-action look-ahead of oriented avatars is not made: a move is judged by the cell
+//     in its direction, which is where an oriented avatar goes on the second press.
+//   - §6's hash: avatar type, position and orientation, every visible sprite's type and
+//     position, the avatar's resources, and also the score and the outcome (states of equal
+//     positions but different scores are different results). Sprite ids are left out, as in
+//     SameGameState (they differ between copies that reach one position by different paths);
+//     the tick is left out, as in §6, so that a position reached later is a duplicate.
+#pragma once
+
+#include <cstdint>
+
+#include "agents/common/action_list.h"
+#include "agents/hybrid/knowledge_base.h"
+#include "engine/state.h"
+
+namespace vgdl {
+
+// Bit i: action i of the list.
+using ActionMask = uint32_t;
+
+struct PrePruneResult {
+  ActionMask allowed = 0;  // the actions to search
+  ActionMask losing = 0;   // those predicted to lose (a subset of what was pruned)
+};
+
+// §6's pre-pruning of `actions` in `state`. `heat` (one value per cell) adds the worst-case
+// test of stochastic games; null leaves it out.
+PrePruneResult PrePrune(const State& state, const ActionList& actions, const KnowledgeBase& kb,
+                        const std::vector<double>* heat);
+
+// Whether `action` would take the avatar of `state` off the playing area (the pruning of
+// MCTS's rollouts).
+bool LeavesPlayingArea(const State& state, Action action, const KnowledgeBase& kb);
+
+// The cell a move takes the avatar to (its own cell for NIL and USE), or kNoCell off the area.
+int32_t DestinationCell(const State& state, Action action, const KnowledgeBase& kb);
+
+uint64_t PositionHash(const State& state);
+bool SamePosition(const State& a, const State& b);
+
+}  // namespace vgdl

@@ -1,0 +1,117 @@
+// Target selection (Joppen et al. 2016, §5): the object the avatar should head for when nothing
+// interesting lies within the search's observation horizon.
+//
+// Once per game tick, every visible object o (not the avatar, not the avatar's own sprites)
+// gets the binary features phi(o) of its predicted collision with the avatar (§4.4): score
+// increase, score decrease, win, loss, blocks movement, is a portal, not yet encountered,
+// inventory change, ACTION_USE possible. Its distance d(o) from the avatar is a best-first
+// (Dijkstra) search over the cells with the edge cost of Eq. 5.3,
+//   c(x, y, x', y') = 1 + 80 / (heat(x', y') + 1),
+// heat being the danger heatmap (§4.3). The most interesting object o_c maximises H(o) (Eq. 5.4).
+// A second Dijkstra search from o_c gives every cell its distance to the target: the rollout
+// policy and the informed priors of MCTS (§3.2) prefer moves that lower it, and H_MCTS (Eq. 3.2)
+// subtracts it. Within 3 steps of the target, the move minimising the Euclidean distance to it
+// is taken instead (§5). A target whose distance has not decreased for kPatience ticks is
+// disregarded and another one chosen (§5, "validate the selection").
+// One-axis games (the avatar cannot move vertically, or cannot move horizontally): the target is
+// the column (row) with the most interesting objects, objects closer to the avatar weighing more
+// (1 / (1 + distance along the other axis)); the distance to it is the distance along the axis.
+//
+// Choices where the paper is silent (docs/agents.md, "Hybrid agent"):
+//   - Eq. 5.4 is printed as H(o) = -d(o) w^T phi(o), which as a product would prefer, at equal
+//     distance, the less desirable of two desirable objects; it is read as the trade-off the text
+//     describes, H(o) = w^T phi(o) - d(o), and only objects with w^T phi(o) > 0 are targets.
+//   - Weights: score up 10, score down -10, win 100, loss -100, blocks -5, portal 2, not yet
+//     encountered 5, inventory change 5, use possible 0 (whether USE acts on an object is not
+//     predicted by the knowledge base, so the feature is always 0 and its weight moot).
+//   - Cells holding an object predicted to block the avatar, and wall cells, cannot be entered
+//     (the target's own cell excepted). kPatience = 10 ticks; at most kMaxBanned targets are
+//     remembered as disregarded (the oldest is forgotten first).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "agents/common/action_list.h"
+#include "agents/hybrid/knowledge_base.h"
+#include "agents/hybrid/pruning.h"
+#include "engine/state.h"
+
+namespace vgdl {
+
+struct TargetWeights {
+  double score_up = 10.0;
+  double score_down = -10.0;
+  double win = 100.0;
+  double lose = -100.0;
+  double blocks = -5.0;
+  double portal = 2.0;
+  double unseen = 5.0;
+  double inventory = 5.0;
+  double use = 0.0;
+};
+
+class TargetSelector {
+ public:
+  static constexpr int kPatience = 10;
+  static constexpr int kMaxBanned = 16;
+  static constexpr int kEuclideanRange = 3;
+  static constexpr double kHeatCost = 80.0;  // Eq. 5.3
+
+  void Init(const State& first, const KnowledgeBase& kb);
+  // Chooses the target for the tick of `root` (Eq. 5.3, 5.4).
+  void Update(const State& root, const KnowledgeBase& kb, const std::vector<double>& heat);
+
+  bool has_target() const { return target_cell_ != GridDistance::kNoCell; }
+  int32_t target_cell() const { return target_cell_; }
+  TypeId target_type() const { return target_type_; }
+  // The distance from `cell` to the target (Eq. 5.3's costs), or unreachable() when there is
+  // no target or no path.
+  double DistanceFrom(int32_t cell) const;
+  double unreachable() const { return unreachable_; }
+  // H(o) of Eq. 5.4 for an object of type `t` on `cell`, given the avatar's distances of the
+  // last Update; for tests.
+  double Desirability(const State& state, const KnowledgeBase& kb, TypeId t) const;
+  const TargetWeights& weights() const { return weights_; }
+
+  // The index in `actions` of the allowed action that brings the avatar of `state` closest to
+  // the target, or -1 when there is no target (or no allowed move gets closer or stays level).
+  int GreedyAction(const State& state, const ActionList& actions, const KnowledgeBase& kb,
+                   ActionMask allowed) const;
+  // The informed prior of action i in `state` (§3.2): 1 if it lowers the distance to the
+  // target, 0.5 if it keeps it, 0 if it raises it; 0.5 for every action without a target.
+  double Prior(const State& state, Action action, const KnowledgeBase& kb) const;
+
+ private:
+  void Dijkstra(int32_t from, const std::vector<double>& heat, std::vector<double>& dist);
+  bool Banned(int32_t id) const;
+  double ActionDistance(const State& state, Action action, const KnowledgeBase& kb) const;
+
+  TargetWeights weights_;
+  int width_ = 0;
+  int height_ = 0;
+  double unreachable_ = 0.0;
+  std::vector<uint8_t> blocked_;  // per cell, this tick
+  std::vector<double> from_avatar_;
+  std::vector<double> to_target_;
+  struct HeapEntry {
+    double d;
+    int32_t cell;
+  };
+  std::vector<HeapEntry> heap_;
+  int32_t target_cell_ = GridDistance::kNoCell;
+  TypeId target_type_ = kNoType;
+  int32_t target_id_ = -1;
+  Vec2 target_position_;
+  bool one_axis_ = false;
+  bool columns_ = true;  // one-axis: the target is a column (else a row)
+  std::vector<double> line_value_;
+  double best_distance_ = 0.0;
+  int stale_ticks_ = 0;
+  std::array<int32_t, kMaxBanned> banned_{};
+  int num_banned_ = 0;
+  int next_banned_ = 0;
+};
+
+}  // namespace vgdl

@@ -1,0 +1,130 @@
+// The heuristic search of the hybrid agent (Joppen et al. 2016, §3.1, Algorithm 1).
+#include "agents/hybrid/heuristic_search.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstddef>
+#include <vector>
+
+#include "agents/common/budget.h"
+#include "agents/common/random.h"
+#include "agents/hybrid/hybrid_agent.h"
+#include "agents/hybrid/knowledge_base.h"
+#include "engine/game.h"
+#include "engine/observation.h"
+#include "engine/state.h"
+#include "tests/agents/mcts/play_util.h"
+
+namespace vgdl {
+namespace {
+
+using testing::MustLoadSearchGame;
+
+// Runs a search from the level's start with `calls` forward-model calls.
+HeuristicSearch::Outcome SearchFor(HeuristicSearch& hs, const testing::LoadedGame& game,
+                                   int64_t calls) {
+  const State start(game.def, game.level, 1);
+  KnowledgeBase kb;
+  kb.Init(start);
+  AgentRandom rng(1);
+  hs.Init(start, rng);
+  hs.Start(start, rng);
+  Budget budget = Budget::ForwardModelCalls(calls);
+  const auto outcome = hs.Continue(budget, kb, 0.0, /*check_stop=*/true, rng);
+  EXPECT_LE(budget.calls(), calls);
+  return outcome;
+}
+
+// The push puzzle is solved by the shortest path (the breadth-first bias of Eq. 3.1), and
+// replaying that path on the real game wins it.
+TEST(HybridHeuristicSearch, SolvesADeterministicPuzzleExactly) {
+  const auto game = MustLoadSearchGame("push");
+  const int shortest = testing::ShortestSolution(game, 20);
+  ASSERT_GT(shortest, 0);
+  HeuristicSearch hs;
+  ASSERT_EQ(SearchFor(hs, game, 20000), HeuristicSearch::Outcome::kFound);
+  std::vector<Action> path;
+  hs.PathTo(hs.found(), path);
+  EXPECT_EQ(static_cast<int>(path.size()), shortest);
+  State real(game.def, game.level, 5);
+  for (Action a : path) Advance(real, a, StepMode::kRealGame);
+  EXPECT_TRUE(IsWin(real));
+}
+
+// In an empty room the avatar's positions are its cells; with post-pruning no position is
+// searched twice and the search space is exhausted, without it the search goes on expanding
+// copies of the same positions.
+TEST(HybridHeuristicSearch, DuplicateStatesArePruned) {
+  const auto game = MustLoadSearchGame("hybrid_room");
+  HeuristicSearch pruned;
+  EXPECT_EQ(SearchFor(pruned, game, 5000), HeuristicSearch::Outcome::kExhausted);
+  // 24 floor cells, and MovingAvatar's orientation may follow its last move (5 values).
+  EXPECT_LE(pruned.size(), 24 * 5);
+  EXPECT_GT(pruned.duplicates(), 0);
+
+  HeuristicSearchOptions off;
+  off.post_prune = false;
+  HeuristicSearch unpruned(off);
+  EXPECT_EQ(SearchFor(unpruned, game, 5000), HeuristicSearch::Outcome::kSearching);
+  EXPECT_GT(unpruned.size(), 10 * pruned.size());
+}
+
+// The search keeps only `max_states` states and re-simulates the others from an ancestor; the
+// solution found is the same.
+TEST(HybridHeuristicSearch, ReSimulatedStatesGiveTheSameSolution) {
+  const auto game = MustLoadSearchGame("push");
+  HeuristicSearchOptions few;
+  few.max_states = 4;
+  HeuristicSearch hs(few);
+  ASSERT_EQ(SearchFor(hs, game, 200000), HeuristicSearch::Outcome::kFound);
+  std::vector<Action> path;
+  hs.PathTo(hs.found(), path);
+  EXPECT_EQ(static_cast<int>(path.size()), testing::ShortestSolution(game, 20));
+}
+
+TEST(HybridHeuristicSearch, RefusesBadOptions) {
+  HeuristicSearchOptions o;
+  o.max_nodes = 1;
+  EXPECT_THROW(ValidateHeuristicSearchOptions(o), std::invalid_argument);
+  o = HeuristicSearchOptions{};
+  o.ws = -1.0;
+  EXPECT_THROW(ValidateHeuristicSearchOptions(o), std::invalid_argument);
+}
+
+// The agent finds the solution during Init and replays it: it wins in exactly the shortest
+// solution's ticks, playing the path the search found.
+TEST(HybridHeuristicSearch, AgentReplaysTheSolution) {
+  const auto game = MustLoadSearchGame("push");
+  const int shortest = testing::ShortestSolution(game, 20);
+  auto agent = testing::MakeAgent("hybrid");
+  ASSERT_NE(agent, nullptr);
+  const auto result = testing::Play(*agent, game, 3, 1000, 100, 20000);
+  EXPECT_TRUE(result.won);
+  EXPECT_EQ(result.ticks, shortest);
+  const auto& hybrid = static_cast<const HybridAgent&>(*agent);
+  EXPECT_EQ(hybrid.path(), result.actions);
+  EXPECT_NE(hybrid.mode(), HybridAgent::Mode::kMcts);
+}
+
+// With too few calls per tick to finish at once, the agent plays ACTION_NIL while the search
+// goes on over several ticks, then replays the path found from the search's root: the game is
+// won after the NIL ticks plus exactly the shortest solution.
+TEST(HybridHeuristicSearch, PlaysNilWhileSearchingOverSeveralTicks) {
+  const auto game = MustLoadSearchGame("push");
+  const int shortest = testing::ShortestSolution(game, 20);
+  auto agent = testing::MakeAgent("hybrid");
+  ASSERT_NE(agent, nullptr);
+  const auto result = testing::Play(*agent, game, 3, 60, 200, 0);
+  ASSERT_TRUE(result.won);
+  const auto& hybrid = static_cast<const HybridAgent&>(*agent);
+  const size_t searching = result.actions.size() - hybrid.path().size();
+  EXPECT_GT(searching, 1u);
+  for (size_t t = 0; t < searching; ++t) EXPECT_EQ(result.actions[t], Action::kNil) << t;
+  EXPECT_EQ(static_cast<int>(hybrid.path().size()), shortest);
+  EXPECT_TRUE(std::equal(hybrid.path().begin(), hybrid.path().end(),
+                         result.actions.begin() + static_cast<std::ptrdiff_t>(searching)));
+}
+
+}  // namespace
+}  // namespace vgdl

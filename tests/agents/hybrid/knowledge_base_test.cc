@@ -1,0 +1,159 @@
+// The knowledge base of the hybrid agent (Joppen et al. 2016, §4).
+#include "agents/hybrid/knowledge_base.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <vector>
+
+#include "agents/common/budget.h"
+#include "agents/common/evaluation.h"
+#include "agents/common/random.h"
+#include "agents/common/simulation.h"
+#include "engine/game.h"
+#include "engine/observation.h"
+#include "engine/state.h"
+#include "tests/agents/mcts/play_util.h"
+
+namespace vgdl {
+namespace {
+
+using testing::MustLoadSearchGame;
+
+// Figure 4.5 of the paper: the blocked-movement rule keeps only I_2 in [5, 5]; the effect-type
+// rule ignores I_1 (a class B example lies inside its interval) and keeps I_2 in [8, 9].
+TEST(HybridKnowledge, InventoryRulesAreFigure45s) {
+  InventoryRule blocked;
+  InventoryRule effect;
+  auto inv = [](int a, int b) {
+    Inventory i{};
+    i[0] = a;
+    i[1] = b;
+    return i;
+  };
+  blocked.Add(inv(10, 5), true);
+  blocked.Add(inv(5, 5), true);
+  for (const Inventory& i : {inv(3, 8), inv(7, 9), inv(6, 10)}) blocked.Add(i, false);
+  effect.Add(inv(3, 8), true);
+  effect.Add(inv(7, 9), true);
+  effect.Add(inv(6, 10), false);
+  EXPECT_FALSE(blocked.Relevant(0));
+  ASSERT_TRUE(blocked.Relevant(1));
+  EXPECT_EQ(blocked.lo(1), 5);
+  EXPECT_EQ(blocked.hi(1), 5);
+  EXPECT_TRUE(blocked.Matches(inv(0, 5)));
+  EXPECT_FALSE(blocked.Matches(inv(10, 6)));
+  EXPECT_FALSE(effect.Relevant(0));
+  ASSERT_TRUE(effect.Relevant(1));
+  EXPECT_EQ(effect.lo(1), 8);
+  EXPECT_EQ(effect.hi(1), 9);
+  EXPECT_TRUE(effect.Matches(inv(100, 9)));
+  EXPECT_FALSE(effect.Matches(inv(3, 10)));
+}
+
+// The classifier of (avatar, wall) learns that the wall blocks and that of (avatar, trap) that
+// the trap loses the game, from the transitions alone.
+TEST(HybridKnowledge, ClassifierLearnsThatOneObjectBlocksAndAnotherKills) {
+  const auto game = MustLoadSearchGame("hybrid_collide");
+  const State start(game.def, game.level, 1);
+  KnowledgeBase kb;
+  kb.Init(start);
+  const TypeId avatar = AvatarType(start);
+  const TypeId wall = game.def->FindType("wall");
+  const TypeId trap = game.def->FindType("trap");
+  const Inventory none{};
+  EXPECT_FALSE(kb.Predict(avatar, wall, none).known);
+  EXPECT_FALSE(kb.Predict(avatar, trap, none).known);
+
+  // Left into the wall, then right twice into the trap.
+  State s = start;
+  for (Action a : {Action::kLeft, Action::kRight, Action::kRight}) {
+    const State before = s;
+    Advance(s, a, StepMode::kForwardModel);
+    kb.Observe(before, a, s);
+  }
+  ASSERT_TRUE(IsLoss(s));
+  const CollisionPrediction w = kb.Predict(avatar, wall, none);
+  const CollisionPrediction t = kb.Predict(avatar, trap, none);
+  EXPECT_TRUE(w.known);
+  EXPECT_TRUE(w.blocked);
+  EXPECT_FALSE(w.loses());
+  EXPECT_TRUE(t.known);
+  EXPECT_FALSE(t.blocked);
+  EXPECT_TRUE(t.loses());
+  EXPECT_EQ(kb.classifier(avatar, wall).collisions(), 1);
+  EXPECT_EQ(kb.classifier(avatar, trap).collisions(), 1);
+}
+
+// §4.3: once the wanderer is known to be stochastic with a maximal step of one cell per axis,
+// the heatmap around it is the Manhattan distance on every cell its breadth-first search
+// reaches (walls excepted), as computed by hand below.
+TEST(HybridKnowledge, HeatmapMatchesOneComputedByHand) {
+  const auto game = MustLoadSearchGame("hybrid_heat");
+  const State start(game.def, game.level, 1);
+  KnowledgeBase kb;
+  kb.Init(start);
+  const TypeId wanderer = game.def->FindType("wanderer");
+  AgentRandom rng(3);
+  SimState a;
+  SimState b;
+  // Two successors of the same state and action until they differ; transitions teach the step.
+  State s = start;
+  for (int i = 0; i < 200 && !(kb.IsStochasticType(wanderer) && kb.max_step_x(wanderer) == 1 &&
+                               kb.max_step_y(wanderer) == 1);
+       ++i) {
+    State& x = a.CopyFrom(s, rng);
+    State& y = b.CopyFrom(s, rng);
+    Advance(x, Action::kNil, StepMode::kForwardModel);
+    Advance(y, Action::kNil, StepMode::kForwardModel);
+    kb.ObserveRepeat(x, y);
+    kb.Observe(s, Action::kNil, x);
+    s = x;
+  }
+  ASSERT_TRUE(kb.IsStochasticType(wanderer));
+  ASSERT_EQ(kb.max_step_x(wanderer), 1);
+  ASSERT_EQ(kb.max_step_y(wanderer), 1);
+  EXPECT_TRUE(kb.stochastic());
+  EXPECT_EQ(kb.step_frequency(wanderer), 1);
+
+  const double inf = KnowledgeBase::kNoHeat;
+  // The level: wanderer at (3, 3), inner wall at (2..4, 2).
+  const std::vector<std::vector<double>> expected = {
+      {inf, inf, inf, inf, inf, inf, inf},  //
+      {inf, 4, 3, 2, 3, 4, inf},            //
+      {inf, 3, inf, inf, inf, 3, inf},      //
+      {inf, 2, 1, 0, 1, 2, inf},            //
+      {inf, 3, 2, 1, 2, 3, inf},            //
+      {inf, inf, inf, inf, inf, inf, inf},
+  };
+  const std::vector<double>& heat = kb.DangerHeatmap(start);
+  for (int y = 0; y < 6; ++y) {
+    for (int x = 0; x < 7; ++x) {
+      EXPECT_EQ(heat[static_cast<size_t>(y * 7 + x)],
+                expected[static_cast<size_t>(y)][static_cast<size_t>(x)])
+          << "cell (" << x << ", " << y << ")";
+    }
+  }
+}
+
+// A deterministic game shows no stochastic effect: two successors are always equal.
+TEST(HybridKnowledge, DeterministicGameShowsNoStochasticEffect) {
+  const auto game = MustLoadSearchGame("push");
+  const State start(game.def, game.level, 1);
+  KnowledgeBase kb;
+  kb.Init(start);
+  AgentRandom rng(3);
+  SimState a;
+  SimState b;
+  for (Action act : {Action::kLeft, Action::kDown, Action::kNil, Action::kRight}) {
+    State& x = a.CopyFrom(start, rng);
+    State& y = b.CopyFrom(start, rng);
+    Advance(x, act, StepMode::kForwardModel);
+    Advance(y, act, StepMode::kForwardModel);
+    EXPECT_FALSE(kb.ObserveRepeat(x, y));
+  }
+  EXPECT_FALSE(kb.stochastic());
+}
+
+}  // namespace
+}  // namespace vgdl
