@@ -39,6 +39,7 @@ constexpr std::string_view kAgents[] = {
     "mcts:max_nodes=1024,macro,macro_commit,nbp,bfti,st,ma,gb_always,kbe",
     "iw1:max_nodes=1024,state_cache_mb=1,safety_samples=2",
     "sample-rhea:p=4,l=6",
+    "hybrid:hs_nodes=1024,hs_states=16,mcts_nodes=1024",
     // Gaina's enhancements, several at once, with small tables.
     "ea-shift-roll:p=4,l=6",
     "rhea:p=4,l=6,tree,tree_nodes=256,bandit,dynamic_depth,dd_every=2,frame_skip=1",
