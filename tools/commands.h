@@ -62,6 +62,7 @@ void AddReportCommand(CLI::App& app);
 void AddAgentsCommand(CLI::App& app);
 void AddReplayCommand(CLI::App& app);  // --headless in every build, the window with SFML
 void AddSolveCommand(CLI::App& app);
+void AddLspCommand(CLI::App& app);
 #ifdef VGDL_HAS_WINDOW
 void AddPlayCommand(CLI::App& app);
 void AddRenderCommand(CLI::App& app);

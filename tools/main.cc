@@ -31,6 +31,7 @@ int main(int argc, char** argv) {
   vgdl::tools::AddAgentsCommand(app);
   vgdl::tools::AddReplayCommand(app);
   vgdl::tools::AddSolveCommand(app);
+  vgdl::tools::AddLspCommand(app);
 #ifdef VGDL_HAS_WINDOW
   vgdl::tools::AddPlayCommand(app);
   vgdl::tools::AddRenderCommand(app);
