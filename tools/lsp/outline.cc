@@ -97,6 +97,8 @@ std::string_view Outline::OwnerOf(int line) const {
   switch (SectionOf(line)) {
     case lang::Section::kTerminationSet:
       return l->tokens.front().text;
+    case lang::Section::kGame:  // the game line: BasicGame key=value ...
+      return l->tokens.front().text;
     case lang::Section::kSpriteSet:
     case lang::Section::kInteractionSet:
       for (size_t i = 0; i + 1 < l->tokens.size(); ++i) {

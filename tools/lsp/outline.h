@@ -59,7 +59,7 @@ class Outline {
 
   // The class, effect or termination a line names, the word parameters on it belong to:
   // the token after '>' in the SpriteSet and InteractionSet, the first token in the
-  // TerminationSet; empty when there is none.
+  // TerminationSet and on the game line; empty when there is none.
   std::string_view OwnerOf(int line) const;
 
   // Whether `line` (0-based) is a section keyword line.

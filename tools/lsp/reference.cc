@@ -80,7 +80,19 @@ struct Owner {
   std::vector<std::string> common;   // the headings of the parameters they all accept
 };
 
+// The game line's parameters are those of the reference's game-line table (its own entries
+// are GVGAI's BasicGame fields that a VGDL file can set).
+Owner GameLineOwner(std::string_view key) {
+  Owner o;
+  o.kind = "game line";
+  o.common = {"### 1.1 Layout"};
+  o.has_field = !LinesAbout(Section(o.common.front()), key).empty();
+  o.field_type = "see the table";
+  return o;
+}
+
 std::optional<Owner> FindOwner(std::string_view owner, std::string_view key) {
+  if (owner == "BasicGame" || owner == "GameSpace") return GameLineOwner(key);
   Owner o;
   if (const auto cls = FindSpriteClass(owner)) {
     o.kind = "sprite class";
@@ -132,7 +144,7 @@ std::optional<std::string> ParameterEntry(std::string_view owner, std::string_vi
   if (!o->has_field) {
     return head + ": not a parameter of it (GVGAI logs \"Unknown field\" and ignores it)";
   }
-  std::string out = head + " (Java type " + o->field_type + ")";
+  std::string out = o->kind == "game line" ? head : head + " (Java type " + o->field_type + ")";
   for (const std::vector<std::string>* headings : {&o->entries, &o->common}) {
     for (const std::string& heading : *headings) {
       const std::vector<std::string_view> about = LinesAbout(Section(heading), key);

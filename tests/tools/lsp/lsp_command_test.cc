@@ -24,7 +24,7 @@ using nlohmann::json;
 // Lines are numbered from 0 as LSP numbers them: 2 coin, 4 avatar, 8-9 the pairs, 11 the
 // termination.
 const char* const kGame =
-    "BasicGame\n"
+    "BasicGame square_size=20\n"
     "  SpriteSet\n"
     "    coin > Immovable color=GOLD\n"
     "    wall > Immovable\n"
@@ -147,6 +147,8 @@ TEST_F(LspCommandTest, ASessionGetsDiagnosticsHoverCompletionAndDefinitions) {
   s.Request(8, "textDocument/definition", LspSession::At(game, 11, 25));  // stype=coin
   s.Request(9, "textDocument/definition", LspSession::At(game, 9, 10));   // "avatar" of a pair
   s.Request(10, "textDocument/definition", LspSession::At(game, 2, 14));  // a class: nothing
+  s.Request(12, "textDocument/hover",
+            LspSession::At(game, 0, 12));  // square_size= on the game line
   s.Request(11, "shutdown");
   s.Notify("exit");
   ASSERT_EQ(s.Run(), 0);
@@ -194,6 +196,10 @@ TEST_F(LspCommandTest, ASessionGetsDiagnosticsHoverCompletionAndDefinitions) {
       EXPECT_EQ(item["insertText"], "scoreChange=");
     }
   }
+
+  const std::string square = s.Response(12)["result"]["contents"]["value"];
+  EXPECT_NE(square.find("`square_size` on game line `BasicGame`"), std::string::npos) << square;
+  EXPECT_NE(square.find("Size of one cell in pixels"), std::string::npos) << square;
 
   EXPECT_EQ(s.Response(8)["result"]["uri"], game);
   EXPECT_EQ(s.Response(8)["result"]["range"],
