@@ -63,6 +63,8 @@ void AddAgentsCommand(CLI::App& app);
 void AddReplayCommand(CLI::App& app);  // --headless in every build, the window with SFML
 void AddSolveCommand(CLI::App& app);
 void AddTuneCommand(CLI::App& app);
+void AddLspCommand(CLI::App& app);
+void AddPlaytestCommand(CLI::App& app);
 #ifdef VGDL_HAS_WINDOW
 void AddPlayCommand(CLI::App& app);
 void AddRenderCommand(CLI::App& app);

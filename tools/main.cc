@@ -32,6 +32,8 @@ int main(int argc, char** argv) {
   vgdl::tools::AddReplayCommand(app);
   vgdl::tools::AddSolveCommand(app);
   vgdl::tools::AddTuneCommand(app);
+  vgdl::tools::AddLspCommand(app);
+  vgdl::tools::AddPlaytestCommand(app);
 #ifdef VGDL_HAS_WINDOW
   vgdl::tools::AddPlayCommand(app);
   vgdl::tools::AddRenderCommand(app);

@@ -32,6 +32,7 @@ struct PlayArgs {
   std::string screenshots;
   double tick_ms = -1.0;
   bool exit_on_end = false;
+  bool watch = false;
 };
 
 fs::path SpritesDir(const std::string& option) {
@@ -73,6 +74,7 @@ void Play(const PlayArgs& args) {
   options.screenshot_dir = args.screenshots;
   options.tick_ms = args.tick_ms;
   options.exit_on_end = args.exit_on_end;
+  options.watch = args.watch;
 
   std::string why;
   if (!window::DisplayAvailable(&why)) FailWithUserError("play", why);
@@ -108,6 +110,9 @@ void AddPlayCommand(CLI::App& app) {
                   "Milliseconds per tick (default GVGAI's pace: 66.7 with a human, 25 with "
                   "an agent; 0: as fast as possible)");
   cmd->add_flag("--exit-on-end", args->exit_on_end, "Close the window when the game is over");
+  cmd->add_flag("--watch", args->watch,
+                "Reload the game and level files when they change on disk, as F5 does (the "
+                "seed kept; errors shown in the window until fixed)");
   cmd->callback([args] { Play(*args); });
 }
 

@@ -1,13 +1,17 @@
 // `vgdl render`: one frame of a game as a PNG file, drawn by the window's software painter
 // without a display (documentation, bug reports, golden-image tests). The frame is the
-// level as built, or the game after T ticks of an action file (or of ACTION_NIL). Built only
+// level as built, or the game after T ticks of an action file (or of ACTION_NIL). With --gif,
+// every frame of an episode (an action file, `vgdl solve`'s solution, an agent playing) as an
+// animated GIF, for sharing a level or a bug. Built only
 // with the window (VGDL_BUILD_WINDOW); main.cc registers it then.
 #include "tools/commands.h"
 
 #ifdef VGDL_HAS_WINDOW
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <filesystem>
+#include <functional>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -16,6 +20,7 @@
 #include "engine/action_file.h"
 #include "engine/render.h"
 #include "tools/window/command_args.h"
+#include "tools/window/gif_writer.h"
 #include "tools/window/painter.h"
 #include "tools/window/session.h"
 
@@ -30,17 +35,24 @@ struct RenderArgs {
   std::string actions;
   std::optional<int> tick;
   std::string out;
+  std::string gif;
+  std::string agent;
+  std::optional<int64_t> budget_calls;
+  int frame_ms = 100;
   std::string sprites;
   int scale = 1;
   int player = 0;
 };
 
-// Plays up to `tick` ticks (all of the file's when unset) and says where it stopped.
-void PlayTo(window::GameSession& session, std::optional<int> tick) {
+// Plays up to `tick` ticks (all of the file's, or the agent's whole game, when unset) and
+// says where it stopped. `on_tick` sees the state after each tick.
+void PlayTo(window::GameSession& session, std::optional<int> tick,
+            const std::function<void()>& on_tick = {}) {
   window::HumanInput nobody(session.players(), false);  // without a file: ACTION_NIL
   while (!session.over() && (!tick || session.state()->tick() < *tick)) {
-    if (!tick && !session.replaying()) break;
+    if (!tick && !session.replaying() && !session.has_agent()) break;
     session.Tick(nobody);
+    if (on_tick) on_tick();
   }
   if (tick && session.state()->tick() < *tick) {
     std::cerr << "vgdl render: the game ended at tick " << session.state()->tick()
@@ -48,8 +60,58 @@ void PlayTo(window::GameSession& session, std::optional<int> tick) {
   }
 }
 
+// The frame of the session's state now.
+window::Canvas Frame(const window::GameSession& session, const RenderArgs& args,
+                     window::SpriteImages& images) {
+  RenderOptions options;
+  options.player = args.player;
+  options.game_seed = session.seed();
+  options.memory = &session.memory();
+  return window::PaintFrame(BuildRenderList(*session.state(), options), &images).Scaled(args.scale);
+}
+
+// `--gif`: the level as built, then a frame after every tick played.
+void RecordGif(window::GameSession& session, const RenderArgs& args, window::SpriteImages& images) {
+#ifdef VGDL_HAS_GIF
+  std::string error;
+  const window::Canvas first = Frame(session, args, images);
+  auto gif = window::GifWriter::Open(args.gif, first.width(), first.height(), &error);
+  if (!gif) FailWithUserError("render", error);
+  const int delay_cs = std::max(1, (args.frame_ms + 5) / 10);  // GIF counts hundredths
+  bool ok = gif->AddFrame(first, delay_cs, &error);
+  int drawn = session.state()->tick();
+  PlayTo(session, args.tick, [&] {
+    // A replay that runs out of actions finds out on a call that plays no tick.
+    if (!ok || session.state()->tick() == drawn) return;
+    drawn = session.state()->tick();
+    ok = gif->AddFrame(Frame(session, args, images), delay_cs, &error);
+  });
+  if (!ok || !gif->Close(&error)) FailWithUserError("render", error);
+  std::cout << "wrote " << args.gif << " (" << first.width() << "x" << first.height() << ", "
+            << gif->frames() << " frames, ticks 0-" << session.state()->tick() << ", "
+            << session.Outcome() << ")\n";
+#else
+  (void)session, (void)images;
+  FailWithUserError("render",
+                    "--gif needs giflib, which this build was made without (install "
+                    "libgif-dev and configure again); " +
+                        args.gif + " not written");
+#endif
+}
+
 void Render(const RenderArgs& args) {
-  if (args.out.empty()) FailWithUserError("render", "--out is required");
+  if (args.out.empty() == args.gif.empty()) {
+    FailWithUserError("render", "give one of --out FILE.png (a frame) and --gif FILE (an episode)");
+  }
+  if (args.frame_ms < 10 || args.frame_ms > 10000) {
+    FailWithUserError("render", "--frame-ms must be between 10 and 10000");
+  }
+  if (!args.agent.empty() && !args.actions.empty()) {
+    FailWithUserError("render", "--agent and --actions exclude each other");
+  }
+  if (args.budget_calls && *args.budget_calls < 1) {
+    FailWithUserError("render", "--budget-calls must be at least 1");
+  }
   if (args.tick && *args.tick < 0) FailWithUserError("render", "--tick must not be negative");
   if (args.scale < 1 || args.scale > 16)
     FailWithUserError("render", "--scale must be between 1 and 16");
@@ -66,6 +128,8 @@ void Render(const RenderArgs& args) {
                       "the sprites folder (--sprites or $VGDL_SPRITES_DIR) does not exist");
   window::SessionConfig config = window::SessionConfigFor(args.choice, *level, VGDL_SOURCE_DIR);
   config.seed = args.seed.value_or(0);
+  config.agent = args.agent;
+  if (args.budget_calls) config.rules = Rules::ForwardModelCalls(*args.budget_calls);
   window::GameSession session(config);
   if (!session.Load()) FailWithUserError("render", session.errors());
   if (args.player < 0 || args.player >= session.players()) {
@@ -77,17 +141,13 @@ void Render(const RenderArgs& args) {
     if (!file) FailWithUserError("render", error);
     session.Replay(*std::move(file));
   }
-  PlayTo(session, args.tick);
-  RenderOptions options;
-  options.player = args.player;
-  options.game_seed = session.seed();
-  options.memory = &session.memory();
   window::SpriteImages images(*sprites);
-  const window::Canvas frame =
-      window::PaintFrame(BuildRenderList(*session.state(), options), &images);
-  if (!frame.Scaled(args.scale).SavePng(args.out, &error)) FailWithUserError("render", error);
-  std::cout << "wrote " << args.out << " (" << frame.width() * args.scale << "x"
-            << frame.height() * args.scale << ", tick " << session.state()->tick() << ")\n";
+  if (!args.gif.empty()) return RecordGif(session, args, images);
+  PlayTo(session, args.tick);
+  const window::Canvas frame = Frame(session, args, images);
+  if (!frame.SavePng(args.out, &error)) FailWithUserError("render", error);
+  std::cout << "wrote " << args.out << " (" << frame.width() << "x" << frame.height() << ", tick "
+            << session.state()->tick() << ")\n";
 }
 
 }  // namespace
@@ -95,7 +155,9 @@ void Render(const RenderArgs& args) {
 void AddRenderCommand(CLI::App& app) {
   auto args = std::make_shared<RenderArgs>();
   CLI::App* cmd =
-      app.add_subcommand("render", "Draw one frame of a game into a PNG file (no display needed)");
+      app.add_subcommand("render",
+                         "Draw one frame of a game into a PNG file, or an episode (an action "
+                         "file, an agent playing) into an animated GIF (no display needed)");
   args->choice.AddPositionalOptions(cmd);
   cmd->add_option("--seed", args->seed, "The game's seed (default 0; an action file has its own)");
   cmd->add_option("--actions", args->actions, "Replay this GVGAI action file first")
@@ -103,7 +165,15 @@ void AddRenderCommand(CLI::App& app) {
   cmd->add_option("--tick", args->tick,
                   "Draw after this many ticks (default: the end of --actions, or the level "
                   "as built); without --actions the ticks play ACTION_NIL");
-  cmd->add_option("-o,--out", args->out, "PNG file to write")->required();
+  cmd->add_option("-o,--out", args->out, "PNG file to write (one frame)");
+  cmd->add_option("--gif", args->gif,
+                  "Animated GIF file to write: the level as built and a frame per tick, up to "
+                  "--tick, the end of --actions, or the end of --agent's game");
+  cmd->add_option("--agent", args->agent, "Let this agent play (e.g. maastcts), for --gif");
+  cmd->add_option("--budget-calls", args->budget_calls,
+                  "The agent's forward-model calls per action instead of 40 ms: reproducible");
+  cmd->add_option("--frame-ms", args->frame_ms,
+                  "Milliseconds per GIF frame (10-10000, default 100)");
   cmd->add_option("--sprites", args->sprites,
                   "GVGAI sprites folder (holding oryx/, newset/); default $VGDL_SPRITES_DIR");
   cmd->add_option("--scale", args->scale, "Enlarge the image by this whole factor (1-16)");

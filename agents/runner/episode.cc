@@ -189,7 +189,7 @@ class Episode {
 }  // namespace
 
 EpisodeResult RunEpisode(const RunGame& game, const EpisodeTask& task, const AgentFactory& factory,
-                         const Rules& rules) {
+                         const Rules& rules, const FinalStateObserver& on_end) {
   EpisodeResult r;
   r.agent = task.agent;
   r.game = task.game;
@@ -225,6 +225,7 @@ EpisodeResult RunEpisode(const RunGame& game, const EpisodeTask& task, const Age
   episode.totals().CopyTo(r);
   r.sprite_limit_tick = state->sprite_limit_tick();
   if (!r.error.empty() && !r.disqualified) Finish(*state, r);
+  if (on_end) on_end(*state);
   return r;
 }
 

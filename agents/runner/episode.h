@@ -100,9 +100,14 @@ struct EpisodeResult {
 // Creates the agent of an episode, seeded with the given seed; may throw.
 using AgentFactory = std::function<std::unique_ptr<Agent>(uint64_t seed)>;
 
+// Shown the state an episode ended in (on the episode's thread), for what a result line does
+// not keep: which sprites collided on the last tick (State::events), where they were.
+using FinalStateObserver = std::function<void(const State& final_state)>;
+
 // Plays one episode. Never throws: an exception from the agent or the engine ends the episode
-// with `error` set (not a win; the score is the game's score at that point).
+// with `error` set (not a win; the score is the game's score at that point). `on_end`, when
+// set, sees the final state of every episode whose level could be built.
 EpisodeResult RunEpisode(const RunGame& game, const EpisodeTask& task, const AgentFactory& factory,
-                         const Rules& rules);
+                         const Rules& rules, const FinalStateObserver& on_end = {});
 
 }  // namespace vgdl

@@ -425,6 +425,34 @@ TEST_F(XvfbWindowTest, F5ReloadsABrokenThenFixedGame) {
   EXPECT_EQ(second.Moved(0).y, 20);
 }
 
+// --watch does what F5 does when the file changes on disk, with no key pressed: the broken
+// game shows its errors, the fixed one starts again with the same seed.
+TEST_F(XvfbWindowTest, WatchReloadsWhenTheGameFileChangesOnDisk) {
+  const vgdl::testing::TempDir dir("vgdl_xvfb_watch");
+  fs::copy_file(Data() / "walk.txt", dir / "edit.txt");
+  fs::copy_file(Data() / "walk_lvl0.txt", dir / "edit_lvl0.txt");
+  const auto r =
+      PlayWithKeys(dir, Quote((dir / "edit.txt").string()) + " --watch --record actions.txt",
+                   std::string(kWaitTitle) +
+                       "sed -i 's/MovingAvatar/NoSuchAvatar/' edit.txt\n"
+                       "wait_title '(load error)'\n"
+                       "sed -i 's/NoSuchAvatar/MovingAvatar/' edit.txt\n"
+                       "wait_title '| Tick'\n"
+                       "xdotool key Escape\n");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  const auto titles = Lines(ReadFile(dir / "titles.txt"));
+  ASSERT_EQ(titles.size(), 2u) << r.output;
+  EXPECT_EQ(titles[0], "vgdl play: edit level 0 (load error)") << r.output;
+  EXPECT_EQ(titles[1].rfind("vgdl play: edit level 0 | Score 0.0 | Tick ", 0), 0u) << titles[1];
+  EXPECT_NE(r.output.find("changed on disk: reloading"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("unknown sprite class 'NoSuchAvatar'"), std::string::npos) << r.output;
+  ASSERT_TRUE(fs::exists(dir / "actions-2.txt")) << r.output;
+  const fs::path game = dir / "edit.txt";
+  const fs::path level = dir / "edit_lvl0.txt";
+  EXPECT_EQ(ReplayFile(game, level, dir / "actions-2.txt").file.seed,
+            ReplayFile(game, level, dir / "actions.txt").file.seed);
+}
+
 // Two players share the keyboard as in GVGAI: the arrows play player 1, W A S D and left
 // Shift player 2. The action file is GVGAI's multi-player one: a column per player.
 TEST_F(XvfbWindowTest, TwoPlayersHaveTheirOwnKeysAndColumns) {

@@ -75,6 +75,15 @@ class GameSession {
   std::string game_name() const;
   int level() const { return config_.level; }
   const std::filesystem::path& game_file() const { return game_file_; }
+  // The files the last Load read or tried to: the game file (the name given, when it did not
+  // resolve) and the level file, once one was chosen. `vgdl play --watch` reloads when they
+  // change.
+  std::vector<std::filesystem::path> SourceFiles() const {
+    std::vector<std::filesystem::path> files{
+        game_file_.empty() ? std::filesystem::path(config_.game) : game_file_};
+    if (!level_path_.empty()) files.push_back(level_path_);
+    return files;
+  }
 
   // The game so far as an action file (seed, result, actions).
   ActionFile Record() const { return recorder_.File(*state_); }

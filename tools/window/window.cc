@@ -6,11 +6,13 @@
 #include <cmath>
 #include <cstdlib>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "tools/window/painter.h"
+#include "tools/window/reload_watch.h"
 
 namespace vgdl::window {
 
@@ -90,7 +92,9 @@ class PlayWindow {
       : session_(session),
         options_(options),
         images_(options.sprites),
-        input_(session.players(), session.pulse_keys()) {}
+        input_(session.players(), session.pulse_keys()) {
+    if (options.watch) watch_.emplace(session.SourceFiles());
+  }
 
   int Run() {
     if (!Open()) return 1;
@@ -100,6 +104,7 @@ class PlayWindow {
     while (window_.isOpen()) {
       for (sf::Event e; window_.pollEvent(e);) HandleEvent(e);
       if (!window_.isOpen()) break;
+      if (watch_ && watch_->Due(Now())) WatchedFilesChanged();
       Advance();
       CheckEnd();
       if (!window_.isOpen()) break;
@@ -303,6 +308,14 @@ class PlayWindow {
       std::cerr << session_.errors() << "\n";
       Message("");
     }
+  }
+
+  // --watch: the files changed on disk; reload them as F5 does (the seed kept, errors shown
+  // in the window until they are fixed), then watch the files this load read.
+  void WatchedFilesChanged() {
+    std::cout << "changed on disk: reloading\n" << std::flush;
+    Reload();
+    if (session_.SourceFiles() != watch_->files()) watch_.emplace(session_.SourceFiles());
   }
 
   void Quit() {
@@ -532,6 +545,7 @@ class PlayWindow {
 
   GameSession& session_;
   WindowOptions options_;
+  std::optional<ReloadWatch> watch_;  // with --watch
   SpriteImages images_;
   HumanInput input_;
   sf::RenderWindow window_;

@@ -16,6 +16,7 @@ struct WindowOptions {
   bool exit_on_end = false;              // close the window when the game is over
   std::filesystem::path record;          // action file written for each game; empty: none
   std::filesystem::path screenshot_dir;  // where F12 writes; empty: the current folder
+  bool watch = false;                    // reload (as F5) when the game or level file changes
 };
 
 // GVGAI's pace: 15 ticks a second when a human plays (CompetitionParameters.DELAY), one tick
