@@ -29,6 +29,7 @@
 #include "agents/runner/rules.h"
 #include "agents/runner/seeds.h"
 #include "agents/runner/summary.h"
+#include "tools/budget_options.h"
 #include "tools/commands.h"
 #include "tools/window/command_args.h"
 
@@ -45,9 +46,7 @@ struct RunArgs {
   int reps = 1;
   std::optional<uint64_t> seed;
   std::optional<uint64_t> episode_seed;
-  std::optional<int64_t> budget_ms;
-  std::optional<int64_t> budget_calls;
-  double margin_ms = static_cast<double>(kDefaultMarginNs) / static_cast<double>(kNanosPerMilli);
+  BudgetOptions budget;
   int jobs = 1;
   std::string out;
   bool resume = false;
@@ -81,22 +80,6 @@ std::vector<std::string> CanonicalAgents(const std::vector<std::string>& specs) 
     out.push_back(canonical);
   }
   return out;
-}
-
-Rules MakeRules(const RunArgs& args) {
-  if (args.budget_ms && args.budget_calls)
-    FailWithUserError("run", "--budget-ms and --budget-calls exclude each other");
-  Rules rules = Rules::Competition();
-  if (args.budget_calls) {
-    if (*args.budget_calls < 1) FailWithUserError("run", "--budget-calls must be at least 1");
-    rules = Rules::ForwardModelCalls(*args.budget_calls);
-  } else if (args.budget_ms) {
-    if (*args.budget_ms < 1) FailWithUserError("run", "--budget-ms must be at least 1");
-    rules = Rules::CpuTimeMs(*args.budget_ms);
-  }
-  if (args.margin_ms < 0.0) FailWithUserError("run", "--margin-ms must not be negative");
-  rules.margin_ns = static_cast<int64_t>(args.margin_ms * static_cast<double>(kNanosPerMilli));
-  return rules;
 }
 
 // The games of --game: a folder stands for every game file under it (`--game
@@ -408,7 +391,7 @@ void PrintRunStart(const RunArgs& args, uint64_t seed, const Rules& rules, size_
                "%d thread%s\n",
                args.episode_seed ? "episode seed" : "seed",
                static_cast<unsigned long long>(args.episode_seed ? *args.episode_seed : seed),
-               rules.Describe().c_str(), args.margin_ms, todo,
+               rules.Describe().c_str(), args.budget.margin_ms, todo,
                resumed == 0 ? "" : (", " + std::to_string(resumed) + " resumed").c_str(),
                args.shard.empty() ? "" : (" (shard " + args.shard + ")").c_str(), args.jobs,
                args.jobs == 1 ? "" : "s");
@@ -452,7 +435,7 @@ size_t PrintTables(const std::vector<EpisodeTask>& plan, std::vector<EpisodeResu
 void Run(const RunArgs& args) {
   CheckRunArgs(args);
   const std::vector<std::string> agents = CanonicalAgents(args.agents);
-  const Rules rules = MakeRules(args);
+  const Rules rules = args.budget.ToRules("run");
   WarnIfJobsShareCores(args.jobs, rules);
   std::vector<RunGame> games;
   std::vector<std::vector<int>> levels;
@@ -506,11 +489,7 @@ void AddRunCommand(CLI::App& app) {
   cmd->add_option("--seed", args->seed, "Run seed; every episode's seed derives from it");
   cmd->add_option("--episode-seed", args->episode_seed,
                   "Replay one episode with this seed (from a results line)");
-  cmd->add_option("--budget-ms", args->budget_ms, "CPU ms per action (default 40)");
-  cmd->add_option("--budget-calls", args->budget_calls,
-                  "Forward-model calls per action instead of time: reproducible runs");
-  cmd->add_option("--margin-ms", args->margin_ms,
-                  "Safety margin: agents are told to stop this much before the time limit");
+  args->budget.AddTo(cmd);
   cmd->add_option("-j,--jobs", args->jobs, "Episodes in parallel, one thread each");
   cmd->add_option("-o,--out", args->out, "Write one JSON line per episode to FILE as they end");
   cmd->add_flag("--resume", args->resume,

@@ -36,6 +36,7 @@
 #include "agents/runner/seeds.h"
 #include "agents/tuning/ntbea.h"
 #include "agents/tuning/search_space.h"
+#include "tools/budget_options.h"
 #include "tools/commands.h"
 #include "tools/window/command_args.h"
 
@@ -68,9 +69,7 @@ struct TuneArgs {
   int repeats = 1;
   double score_weight = 0.1;
   std::optional<uint64_t> seed;
-  std::optional<int64_t> budget_ms;
-  std::optional<int64_t> budget_calls;
-  double margin_ms = static_cast<double>(kDefaultMarginNs) / static_cast<double>(kNanosPerMilli);
+  BudgetOptions budget;
   int jobs = 1;
   std::string out;
   bool resume = false;
@@ -155,22 +154,6 @@ Arena LoadArena(const TuneArgs& args) {
   }
   if (arena.games.empty()) Fail("no game given (--game)");
   return arena;
-}
-
-Rules MakeRules(const TuneArgs& args) {
-  if (args.budget_ms && args.budget_calls)
-    Fail("--budget-ms and --budget-calls exclude each other");
-  Rules rules = Rules::Competition();
-  if (args.budget_calls) {
-    if (*args.budget_calls < 1) Fail("--budget-calls must be at least 1");
-    rules = Rules::ForwardModelCalls(*args.budget_calls);
-  } else if (args.budget_ms) {
-    if (*args.budget_ms < 1) Fail("--budget-ms must be at least 1");
-    rules = Rules::CpuTimeMs(*args.budget_ms);
-  }
-  if (args.margin_ms < 0.0) Fail("--margin-ms must not be negative");
-  rules.margin_ns = static_cast<int64_t>(args.margin_ms * static_cast<double>(kNanosPerMilli));
-  return rules;
 }
 
 void CheckArgs(const TuneArgs& args) {
@@ -527,7 +510,7 @@ void Tune(TuneArgs args) {
   std::string error;
   const auto space = SearchSpace::Parse(args.agent, args.space, &error);
   if (!space) Fail(error);
-  const Rules rules = MakeRules(args);
+  const Rules rules = args.budget.ToRules(kName);
   const Arena arena = LoadArena(args);
   if (args.jobs > args.repeats) {
     spdlog::warn("-j {} plays the {} episode{} of one evaluation at once: {} thread{} idle",
@@ -622,10 +605,7 @@ void AddTuneCommand(CLI::App& app) {
   cmd->add_option("--score-weight", args->score_weight,
                   "Fitness = win + W * score normalised per game to [0, 1] (default 0.1)");
   cmd->add_option("--seed", args->seed, "Run seed: the search and every episode derive from it");
-  cmd->add_option("--budget-ms", args->budget_ms, "CPU ms per action (default 40)");
-  cmd->add_option("--budget-calls", args->budget_calls,
-                  "Forward-model calls per action instead of time: reproducible runs");
-  cmd->add_option("--margin-ms", args->margin_ms, "Safety margin below the time limit");
+  args->budget.AddTo(cmd);
   cmd->add_option("-j,--jobs", args->jobs, "Episodes of one evaluation in parallel");
   cmd->add_option("-o,--out", args->out, "Write one JSON line per evaluation to FILE");
   cmd->add_flag("--resume", args->resume,
