@@ -3,21 +3,16 @@
 
 #include <bit>
 
+#include "agents/hybrid/moves.h"
 #include "engine/observation.h"
 
 namespace vgdl {
 
 namespace {
 
-int Dx(Action a) {
-  return a == Action::kLeft ? -1 : a == Action::kRight ? 1 : 0;
-}
-int Dy(Action a) {
-  return a == Action::kUp ? -1 : a == Action::kDown ? 1 : 0;
-}
-bool IsMove(Action a) {
-  return Dx(a) != 0 || Dy(a) != 0;
-}
+using hybrid_moves::Dx;
+using hybrid_moves::Dy;
+using hybrid_moves::IsMove;
 
 uint64_t Mix(uint64_t h, uint64_t v) {
   h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);

@@ -5,18 +5,15 @@
 #include <cmath>
 #include <limits>
 
+#include "agents/hybrid/moves.h"
 #include "engine/observation.h"
 
 namespace vgdl {
 
 namespace {
 
-int Dx(Action a) {
-  return a == Action::kLeft ? -1 : a == Action::kRight ? 1 : 0;
-}
-int Dy(Action a) {
-  return a == Action::kUp ? -1 : a == Action::kDown ? 1 : 0;
-}
+using hybrid_moves::Dx;
+using hybrid_moves::Dy;
 
 bool LaterInHeap(const auto& a, const auto& b) {
   return a.d > b.d;
