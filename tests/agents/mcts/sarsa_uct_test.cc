@@ -129,6 +129,7 @@ TEST(SarsaUct, TdWithLambdaOneIsTheMcMeanMinusTheRootValue) {
   Tree tree(4096);
   tree.Reset(2);
   SarsaUct sarsa = MakeSarsa(TdVariant::kTd, 1.0);
+  sarsa.Prefault(tree.max_nodes());  // room for every node the random iterations may add
   AgentRandom rng(3);
   const double x0 = 5.0;
   for (int iteration = 0; iteration < 300; ++iteration) {
