@@ -6,6 +6,7 @@
 #ifdef VGDL_HAS_WINDOW
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -13,6 +14,7 @@
 #include <string>
 
 #include "agents/registry.h"
+#include "engine/action_file.h"
 #include "tools/window/command_args.h"
 #include "tools/window/window.h"
 
@@ -33,6 +35,7 @@ struct PlayArgs {
   double tick_ms = -1.0;
   bool exit_on_end = false;
   bool watch = false;
+  std::string actions;  // a GVGAI action file to play in the window instead of a player
 };
 
 fs::path SpritesDir(const std::string& option) {
@@ -78,11 +81,22 @@ void Play(const PlayArgs& args) {
 
   std::string why;
   if (!window::DisplayAvailable(&why)) FailWithUserError("play", why);
+  if (!args.actions.empty() && !args.agent.empty()) {
+    FailWithUserError("play", "--actions and --agent exclude each other");
+  }
   window::GameSession session(config);
   if (!session.Load()) {
+    if (!args.actions.empty()) FailWithUserError("play", session.errors());
     // Broken game or level files open the window anyway, showing the errors: fix, press F5.
     std::cerr << session.errors() << "\n";
     if (!session.fixable()) FailWithUserError("play", "cannot play '" + args.choice.game + "'");
+  }
+  // An action file (a recorded game, a solution of `vgdl solve`) plays itself, with its seed,
+  // as `vgdl replay` plays it.
+  if (!args.actions.empty()) {
+    auto file = LoadActionFile(args.actions, std::max(session.game()->no_players, 1), &error);
+    if (!file) FailWithUserError("play", error);
+    session.Replay(*std::move(file));
   }
   const int code = window::RunWindow(session, options);
   if (code != 0) throw CommandExit{kExitUserError};
@@ -110,6 +124,10 @@ void AddPlayCommand(CLI::App& app) {
                   "Milliseconds per tick (default GVGAI's pace: 66.7 with a human, 25 with "
                   "an agent; 0: as fast as possible)");
   cmd->add_flag("--exit-on-end", args->exit_on_end, "Close the window when the game is over");
+  cmd->add_option("--actions", args->actions,
+                  "Play a GVGAI action file in the window (a recording, a solution of `vgdl "
+                  "solve`), with its seed, as `vgdl replay` does")
+      ->check(CLI::ExistingFile);
   cmd->add_flag("--watch", args->watch,
                 "Reload the game and level files when they change on disk, as F5 does (the "
                 "seed kept; errors shown in the window until fixed)");

@@ -326,6 +326,17 @@ TEST_F(XvfbWindowTest, AgentGamesRoundTrip) {
   EXPECT_NE(headless.output.find("match"), std::string::npos) << headless.output;
 }
 
+// `vgdl play --actions` plays an action file (here a solution of `vgdl solve`) in the window
+// as `vgdl replay` does.
+TEST_F(XvfbWindowTest, PlayPlaysAnActionFile) {
+  const vgdl::testing::TempDir dir("vgdl_xvfb_play_actions");
+  const auto r =
+      RunOnDisplay(dir, Vgdl() + " play " + DataFile("gallery.txt") + " --actions " +
+                            DataFile("gallery_actions.txt") + " --tick-ms 10 --exit-on-end\n");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("result: win=0 score=0.0 ticks=3"), std::string::npos) << r.output;
+}
+
 TEST_F(XvfbWindowTest, ReplayInTheWindowAndScreenshots) {
   const vgdl::testing::TempDir dir("vgdl_xvfb_replay");
   const auto r =
