@@ -31,6 +31,7 @@ struct SolveArgs {
   SolveLimits limits;
   std::string out;
   bool json = false;
+  bool iw = false;  // IW(1): novelty pruning (SolveOptions::novelty_pruning)
 };
 
 // Every error of a file that did not load, each with its file, line and column.
@@ -106,6 +107,8 @@ std::string AnswerName(SolveAnswer answer) {
       return "no_win_within_limits";
     case SolveAnswer::kStochastic:
       return "stochastic";
+    case SolveAnswer::kNoveltyExhausted:
+      return "novel_positions_exhausted";
   }
   return "";
 }
@@ -190,13 +193,18 @@ void PrintText(const SolveArgs& args, const Level& level, const SolveResult& r,
   o << level.name << ": ";
   switch (r.answer) {
     case SolveAnswer::kSolved:
-      o << "solved (shortest, proven) in " << Count(solution.file.actions[0].size(), "action")
-        << ", " << Count(r.ticks.size(), "tick") << "\n  " << Actions(solution.file.actions[0])
-        << "\n";
+      o << (args.iw ? "solved by IW(1) (not proven shortest) in " : "solved (shortest, proven) in ")
+        << Count(solution.file.actions[0].size(), "action") << ", " << Count(r.ticks.size(), "tick")
+        << "\n  " << Actions(solution.file.actions[0]) << "\n";
       break;
     case SolveAnswer::kUnwinnable:
       o << "proven unwinnable: the reachable space was exhausted (" << r.stored
         << " positions, none wins within GVGAI's 2000 ticks)\n";
+      break;
+    case SolveAnswer::kNoveltyExhausted:
+      o << "no win found: IW(1) expanded every novel position (" << r.stored
+        << "); this proves nothing, since it prunes positions without a new atom (search "
+           "without --iw to exhaust the space)\n";
       break;
     default:
       o << "no win within the limits: stopped by " << LimitOption(r.limit, args.limits)
@@ -204,7 +212,9 @@ void PrintText(const SolveArgs& args, const Level& level, const SolveResult& r,
       break;
   }
   o << "  states explored " << r.expanded << ", stored " << r.stored << ", ticks played "
-    << r.generated << "; every sequence up to " << r.depth_completed << " ticks played; ";
+    << r.generated << (args.iw ? "; IW(1) to depth " : "; every sequence up to ")
+    << r.depth_completed
+    << (args.iw ? " ticks (positions without a new atom pruned); " : " ticks played; ");
   char seconds[32];
   std::snprintf(seconds, sizeof seconds, "%.2f", r.seconds);
   o << seconds << " s\n";
@@ -239,7 +249,8 @@ void PrintJson(const SolveArgs& args, const Level& level, const SolveResult& r,
   const nlohmann::json j = {{"game", level.def->name},
                             {"level", level.label},
                             {"answer", AnswerName(r.answer)},
-                            {"proven_shortest", solved},
+                            {"proven_shortest", solved && !args.iw},
+                            {"search", args.iw ? "iw1" : "breadth-first"},
                             {"length", or_null(solved, actions.size())},
                             {"ticks", or_null(solved, r.ticks.size())},
                             {"actions", actions},
@@ -266,8 +277,9 @@ void Run(const SolveArgs& args) {
   } catch (const std::exception& e) {
     FailWithUserError("solve", std::string("building the level: ") + e.what());
   }
-  const SolveResult r =
-      Solve(*initial, SolveOptions{.limits = args.limits, .for_this_seed = args.seed.has_value()});
+  const SolveResult r = Solve(*initial, SolveOptions{.limits = args.limits,
+                                                     .for_this_seed = args.seed.has_value(),
+                                                     .novelty_pruning = args.iw});
   if (r.answer == SolveAnswer::kStochastic) RefuseStochastic(level, r);
   Written solution;
   if (r.answer == SolveAnswer::kSolved) solution = WriteSolution(args, *initial, r, seed);
@@ -299,6 +311,9 @@ void AddSolveCommand(CLI::App& app) {
                   "Megabytes of positions and states, estimated, before giving up (default 2048)")
       ->check(CLI::Range(int64_t{1}, int64_t{1} << 30));
   cmd->add_option("--out", args->out, "Write the solution here as a GVGAI action file");
+  cmd->add_flag("--iw", args->iw,
+                "IW(1): keep only positions with a new atom (avatar cell, orientation, type; a "
+                "sprite type in a cell), for levels too large to exhaust; not proven shortest");
   cmd->add_flag("--json", args->json, "Print one JSON object");
   cmd->callback([args] { Run(*args); });
 }

@@ -81,6 +81,28 @@ TEST(SolveCommandTest, AnOpenRoomNeedsMoreStatesThanASmallLimit) {
   EXPECT_EQ(SolveJson(Game("walk") + " 2").at("length"), 24);
 }
 
+// IW(1) is for spaces too large to exhaust: with 150 states breadth-first search reaches depth
+// 7 of the open room, while IW(1), which keeps only positions with a new atom (119 here), finds
+// a win, one it does not claim is shortest.
+TEST(SolveCommandTest, IwFindsAWinWhereTheExhaustiveSearchRunsOutOfStates) {
+  const auto exhaustive = RunVgdl("solve " + Game("walk") + " 2 --max-states 150 --json");
+  ASSERT_EQ(exhaustive.exit_code, 0) << exhaustive.output;
+  EXPECT_EQ(nlohmann::json::parse(exhaustive.output).at("answer"), "no_win_within_limits");
+  const auto limited = RunVgdl("solve " + Game("walk") + " 2 --max-states 150 --iw --json");
+  ASSERT_EQ(limited.exit_code, 0) << limited.output;
+  const auto j = nlohmann::json::parse(limited.output);
+  EXPECT_EQ(j.at("answer"), "solved");
+  EXPECT_EQ(j.at("search"), "iw1");
+  EXPECT_FALSE(j.at("proven_shortest").get<bool>());
+  EXPECT_GE(j.at("length").get<int>(), 24);  // the proven shortest is 24
+  const auto text = RunVgdl("solve " + Game("walk") + " 2 --max-states 150 --iw");
+  EXPECT_NE(text.output.find("solved by IW(1) (not proven shortest)"), std::string::npos)
+      << text.output;
+  // A walled-off exit: IW(1) runs out of novel positions, which proves nothing.
+  const auto walled = SolveJson(Game("walk") + " 1 --iw");
+  EXPECT_EQ(walled.at("answer"), "novel_positions_exhausted");
+}
+
 // walk level 1 has its exit walled off; in crates level 1 the box is in a corner, where no
 // push can reach it. Both reachable spaces are small and run out.
 TEST(SolveCommandTest, ProvesLevelsUnwinnable) {

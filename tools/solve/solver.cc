@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "agents/iw/novelty.h"
 #include "engine/game.h"
 #include "engine/observation.h"
 #include "engine/position_key.h"
@@ -65,6 +66,10 @@ class Search {
     if (!plan_.exact) result_.no_merging_reason = plan_.inexact_reason;
     path_.push_back({});
     State root(initial);
+    if (options_.novelty_pruning) {
+      novelty_.Reset(root);
+      novelty_.TestAndMemorize(root);
+    }
     Remember(root);
     layer_bytes_ = EstimatedBytes(root);
     layer_.push_back({0, std::move(root)});
@@ -78,7 +83,8 @@ class Search {
       ++result_.depth_completed;
       if (!layer_.empty() && OutOfTime()) return Finish(Stop("seconds"));
     }
-    return Finish(SolveAnswer::kUnwinnable);
+    return Finish(options_.novelty_pruning ? SolveAnswer::kNoveltyExhausted
+                                           : SolveAnswer::kUnwinnable);
   }
 
  private:
@@ -107,6 +113,8 @@ class Search {
         }
         if (child.ended()) continue;  // lost, or GVGAI's 2000 ticks are over
         if (plan_.exact && child.sprite_count() > kPositionKeyMaxSprites) return Stop("sprites");
+        // IW(1): a position without a new atom is pruned (a repeated one has none).
+        if (options_.novelty_pruning && !novelty_.TestAndMemorize(child)) continue;
         if (!Remember(child)) continue;
         if (result_.stored > options_.limits.max_states) return Stop("states");
         path_.push_back({open.step, action});
@@ -166,6 +174,7 @@ class Search {
   const Clock::time_point start_;
   SolveResult result_;
   VisitedPositions<> visited_;
+  NoveltyTable novelty_;        // IW(1)'s atoms seen (novelty_pruning only)
   std::vector<PathStep> path_;  // path_[0] is the initial position
   std::vector<Open> layer_;
   size_t layer_bytes_ = 0;

@@ -30,6 +30,11 @@ struct SolveOptions {
   // is then the same for every seed), and the search stops when one does. True: the search is
   // for the initial state's seed only; the generator is part of each position.
   bool for_this_seed = false;
+  // IW(1) (Lipovetzky and Geffner 2012; Soemers 2016 §3.3): the breadth-first search keeps only
+  // positions that make an atom true that no earlier position made true (agents/iw/novelty.h),
+  // for levels whose whole space is too large to exhaust. A win it finds is not proven
+  // shortest, and running out of novel positions proves nothing.
+  bool novelty_pruning = false;
 };
 
 enum class SolveAnswer {
@@ -37,6 +42,9 @@ enum class SolveAnswer {
   kUnwinnable,  // every reachable position was expanded; none wins
   kNoWinWithinLimits,
   kStochastic,  // a tick drew a random number and the options ask for seed independence
+  // IW(1) only: every novel position was expanded, none wins; this proves nothing, since
+  // positions without a new atom were pruned.
+  kNoveltyExhausted,
 };
 
 struct SolveResult {
