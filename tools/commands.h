@@ -3,6 +3,7 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <optional>
@@ -27,6 +28,20 @@ struct CommandExit {
 
 // Prints "vgdl <command>: <message>" on standard error and ends the command with
 // kExitUserError.
+// The items of repeatable comma-separated options ("--game a,b --game c"), empty ones dropped.
+inline std::vector<std::string> SplitCommas(const std::vector<std::string>& items) {
+  std::vector<std::string> out;
+  for (const auto& item : items) {
+    size_t pos = 0;
+    while (pos <= item.size()) {
+      const size_t comma = std::min(item.find(',', pos), item.size());
+      if (comma > pos) out.push_back(item.substr(pos, comma - pos));
+      pos = comma + 1;
+    }
+  }
+  return out;
+}
+
 [[noreturn]] inline void FailWithUserError(std::string_view command, const std::string& message) {
   std::cerr << "vgdl " << command << ": " << message << "\n";
   throw CommandExit{kExitUserError};

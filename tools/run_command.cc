@@ -56,19 +56,6 @@ struct RunArgs {
   bool gvgai_subset = false;
 };
 
-std::vector<std::string> SplitCommas(const std::vector<std::string>& items) {
-  std::vector<std::string> out;
-  for (const auto& item : items) {
-    size_t pos = 0;
-    while (pos <= item.size()) {
-      const size_t comma = std::min(item.find(',', pos), item.size());
-      if (comma > pos) out.push_back(item.substr(pos, comma - pos));
-      pos = comma + 1;
-    }
-  }
-  return out;
-}
-
 // Checks every agent spec (creating one agent, so that factories check their ranges too).
 std::vector<std::string> CanonicalAgents(const std::vector<std::string>& specs) {
   std::vector<std::string> out;

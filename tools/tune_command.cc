@@ -84,19 +84,6 @@ struct Arena {
   std::vector<std::pair<size_t, int>> slots;  // game index, level
 };
 
-std::vector<std::string> SplitCommas(const std::vector<std::string>& items) {
-  std::vector<std::string> out;
-  for (const auto& item : items) {
-    size_t pos = 0;
-    while (pos <= item.size()) {
-      const size_t comma = std::min(item.find(',', pos), item.size());
-      if (comma > pos) out.push_back(item.substr(pos, comma - pos));
-      pos = comma + 1;
-    }
-  }
-  return out;
-}
-
 // Every level the game has a file for, or --levels, each checked to load.
 std::vector<int> LevelsOf(const RunGame& game, const std::optional<std::vector<int>>& wanted) {
   std::vector<int> levels;
