@@ -405,10 +405,6 @@ const ValueBounds& MctsAgent::BoundsFor(int32_t parent) const {
                                                                   : game_bounds_;
 }
 
-double MctsAgent::NormalisedMean(int32_t parent, int32_t child) const {
-  return BoundsFor(parent).Normalise(tree_.node(child).mean());
-}
-
 // The play-out policy: a missing child of the tree node first (so that nodes get all their
 // children), then uniformly random actions.
 int MctsAgent::PlayOutAction(int32_t leaf, bool growing, const State& state) {

@@ -146,7 +146,6 @@ class MctsAgent : public Agent {
   int FinalMove();
   int MostVisitedChild();
   int HighestAverageChild();
-  double NormalisedMean(int32_t parent, int32_t child) const;
 
   std::string name_;
   MctsOptions options_;
