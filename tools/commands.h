@@ -26,8 +26,6 @@ struct CommandExit {
   int code = kExitOk;
 };
 
-// Prints "vgdl <command>: <message>" on standard error and ends the command with
-// kExitUserError.
 // The items of repeatable comma-separated options ("--game a,b --game c"), empty ones dropped.
 inline std::vector<std::string> SplitCommas(const std::vector<std::string>& items) {
   std::vector<std::string> out;
@@ -42,6 +40,15 @@ inline std::vector<std::string> SplitCommas(const std::vector<std::string>& item
   return out;
 }
 
+// The command line `vgdl` was started with (main() sets it), for records of how results were
+// made (`vgdl slurm`'s run folders).
+inline std::vector<std::string>& InvokedCommandLine() {
+  static std::vector<std::string> line;
+  return line;
+}
+
+// Prints "vgdl <command>: <message>" on standard error and ends the command with
+// kExitUserError.
 [[noreturn]] inline void FailWithUserError(std::string_view command, const std::string& message) {
   std::cerr << "vgdl " << command << ": " << message << "\n";
   throw CommandExit{kExitUserError};
@@ -78,6 +85,7 @@ void AddAgentsCommand(CLI::App& app);
 void AddReplayCommand(CLI::App& app);  // --headless in every build, the window with SFML
 void AddSolveCommand(CLI::App& app);
 void AddTuneCommand(CLI::App& app);
+void AddSlurmCommand(CLI::App& app);
 void AddLspCommand(CLI::App& app);
 void AddPlaytestCommand(CLI::App& app);
 #ifdef VGDL_HAS_WINDOW

@@ -6,12 +6,13 @@
 #include <iostream>
 
 #include "tools/commands.h"
+#include "tools/version.h"
 
 int main(int argc, char** argv) {
   using vgdl::tools::CommandExit;
   CLI::App app{"vgdl: a fast, GVGAI-faithful VGDL engine with planning agents"};
   app.require_subcommand(1);
-  app.set_version_flag("--version", "vgdl 0.1.0");
+  app.set_version_flag("--version", vgdl::tools::VersionText());
   bool verbose = false;
   bool quiet = false;
   app.add_flag("-v,--verbose", verbose, "Log debugging details");
@@ -32,6 +33,7 @@ int main(int argc, char** argv) {
   vgdl::tools::AddReplayCommand(app);
   vgdl::tools::AddSolveCommand(app);
   vgdl::tools::AddTuneCommand(app);
+  vgdl::tools::AddSlurmCommand(app);
   vgdl::tools::AddLspCommand(app);
   vgdl::tools::AddPlaytestCommand(app);
 #ifdef VGDL_HAS_WINDOW
@@ -39,6 +41,7 @@ int main(int argc, char** argv) {
   vgdl::tools::AddRenderCommand(app);
 #endif
 
+  vgdl::tools::InvokedCommandLine().assign(argv, argv + argc);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

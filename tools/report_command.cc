@@ -35,6 +35,7 @@ struct ReportArgs {
   std::vector<std::string> games;
   std::string html;
   std::string figures;
+  std::string merged;
   bool mix_runs = false;
 };
 
@@ -55,6 +56,16 @@ void WritePage(const std::filesystem::path& path, const std::string& page) {
   out << page;
   out.close();
   if (!out) FailWithUserError("report", "cannot write '" + path.string() + "'");
+}
+
+// The merged results as one results file (--merged), every episode once.
+void WriteMerged(const std::string& path, const std::vector<EpisodeResult>& results) {
+  ResultsWriter writer;
+  std::string error;
+  if (!writer.Open(path, false, &error)) FailWithUserError("report", error);
+  for (const auto& r : results) {
+    if (!writer.Write(r)) FailWithUserError("report", "writing '" + path + "' failed");
+  }
 }
 
 // The page and the figures, when asked for.
@@ -109,6 +120,7 @@ void Report(const ReportArgs& args) {
   if (results.empty()) {
     FailWithUserError("report", "no results");
   }
+  if (!args.merged.empty()) WriteMerged(args.merged, results);
   // Results under different budgets are different contestants: name them apart.
   std::set<std::string> budgets;
   for (const auto& r : results) budgets.insert(r.budget);
@@ -142,6 +154,8 @@ void AddReportCommand(CLI::App& app) {
   cmd->add_option("--figures", args->figures,
                   "Also write the page's charts as SVG and PNG files into DIR (needs chromium "
                   "and rsvg-convert)");
+  cmd->add_option("--merged", args->merged,
+                  "Also write the merged results, every episode once, as one results file");
   cmd->add_flag("--mix-runs", args->mix_runs,
                 "Merge files of different runs (run seeds, budgets or games differ)");
   cmd->callback([args] { Report(*args); });

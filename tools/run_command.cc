@@ -29,120 +29,24 @@
 #include "agents/runner/rules.h"
 #include "agents/runner/seeds.h"
 #include "agents/runner/summary.h"
-#include "tools/budget_options.h"
 #include "tools/commands.h"
-#include "tools/window/command_args.h"
+#include "tools/run_args.h"
 
 namespace vgdl::tools {
 namespace {
 
 namespace fs = std::filesystem;
 
+// `vgdl run`'s flags: what it plays (run_args.h) and where its results go.
 struct RunArgs {
-  std::vector<std::string> agents;
-  std::vector<std::string> games;
-  std::string games_dir;
-  std::string levels;
-  int reps = 1;
-  std::optional<uint64_t> seed;
+  RunSelection selection;
   std::optional<uint64_t> episode_seed;
-  BudgetOptions budget;
-  int jobs = 1;
   std::string out;
   bool resume = false;
   bool overwrite = false;
   std::string shard;
   bool no_progress = false;
-  bool gvgai_subset = false;
 };
-
-// Checks every agent spec (creating one agent, so that factories check their ranges too).
-std::vector<std::string> CanonicalAgents(const std::vector<std::string>& specs) {
-  std::vector<std::string> out;
-  for (const auto& spec : specs) {
-    std::string error;
-    const std::string canonical = CanonicalAgentSpec(spec, &error);
-    if (canonical.empty() || CreateAgent(spec, 0, &error) == nullptr)
-      FailWithUserError("run", error);
-    out.push_back(canonical);
-  }
-  return out;
-}
-
-// The games of --game: a folder stands for every game file under it (`--game
-// ../shared/gvgai/games`: every GVGAI game), anything else for one game.
-std::vector<std::string> GameNames(const std::vector<std::string>& items,
-                                   const fs::path& games_dir) {
-  std::vector<std::string> names;
-  for (const auto& item : SplitCommas(items)) {
-    const auto files = GamesInFolder("run", item, games_dir);
-    if (!files) {
-      names.push_back(item);
-      continue;
-    }
-    for (const fs::path& f : *files) names.push_back(f.string());
-  }
-  return names;
-}
-
-// Loads every game and picks its levels: --levels, or every level the game has.
-void LoadGames(const RunArgs& args, std::vector<RunGame>& games,
-               std::vector<std::vector<int>>& levels) {
-  std::optional<std::vector<int>> wanted;
-  if (!args.levels.empty()) {
-    std::string error;
-    wanted = ParseLevels(args.levels, &error);
-    if (!wanted) FailWithUserError("run", error);
-  }
-  const fs::path dir = window::GamesDirFor(args.games_dir, VGDL_SOURCE_DIR);
-  std::set<std::string> names;
-  for (const auto& name : GameNames(args.games, dir)) {
-    std::string error;
-    auto game = LoadRunGame(name, dir, &error, LoadOptions{.gvgai_subset = args.gvgai_subset});
-    if (!game) FailWithUserError("run", error.empty() ? "game '" + name + "' not found" : error);
-    if (!game->gvgai_stop_warning.empty()) spdlog::warn("{}", game->gvgai_stop_warning);
-    if (game->def->no_players > 1) {
-      // The agents are single-player (GVGAI's planning track): said, so that a two-player
-      // game's results are not read as a match.
-      spdlog::warn(
-          "'{}' has {} players: the agent plays the first, the others do nothing "
-          "(ACTION_NIL)",
-          game->name, game->def->no_players);
-    }
-    if (!names.insert(game->name).second)
-      FailWithUserError("run", "game '" + game->name + "' named twice");
-    std::vector<int> game_levels;
-    if (wanted) {
-      for (const int l : *wanted) {
-        const auto i = static_cast<size_t>(l);
-        if (i >= game->levels.size()) {
-          FailWithUserError("run", "game '" + game->name + "' has no level " + std::to_string(l));
-        }
-        if (!game->levels[i]) {
-          FailWithUserError("run", "level " + std::to_string(l) + " of '" + game->name +
-                                       "' does not load: " + game->level_errors[i]);
-        }
-      }
-      game_levels = *wanted;
-    } else {
-      for (size_t i = 0; i < game->levels.size(); ++i) {
-        if (game->level_errors[i] == RunGame::kNoLevelFile) continue;  // a gap in the numbers
-        if (!game->levels[i]) {
-          FailWithUserError("run", "level " + std::to_string(i) + " of '" + game->name +
-                                       "' does not load (choose the levels to play with "
-                                       "--levels): " +
-                                       game->level_errors[i]);
-        }
-        game_levels.push_back(static_cast<int>(i));
-      }
-      if (game_levels.empty())
-        FailWithUserError("run", "game '" + game->name + "' has no level files");
-    }
-    games.push_back(*std::move(game));
-    levels.push_back(std::move(game_levels));
-  }
-  if (games.empty()) FailWithUserError("run", "no game given (--game)");
-}
 
 // Whether --out already holds results.
 bool HasResults(const fs::path& out) {
@@ -301,9 +205,7 @@ void InPlanOrder(const std::vector<EpisodeTask>& plan, std::vector<EpisodeResult
 }
 
 void CheckRunArgs(const RunArgs& args) {
-  if (args.agents.empty()) FailWithUserError("run", "no agent given (--agent)");
-  if (args.reps < 1) FailWithUserError("run", "--reps must be at least 1");
-  if (args.jobs < 1) FailWithUserError("run", "-j must be at least 1");
+  args.selection.Check("run");
   if (args.resume && args.out.empty()) FailWithUserError("run", "--resume needs --out FILE");
 }
 
@@ -318,8 +220,8 @@ std::vector<EpisodeTask> PlanRun(const RunArgs& args, const std::vector<std::str
   input.agents = agents;
   for (const auto& g : games) input.games.push_back(g.name);
   input.levels = levels;
-  input.reps = args.reps;
-  std::optional<uint64_t> run_seed = args.seed;
+  input.reps = args.selection.reps;
+  std::optional<uint64_t> run_seed = args.selection.seed;
   if (!run_seed && resumed && !args.episode_seed) run_seed = RecordedRunSeed(*resumed, args.out);
   input.seed = seed = run_seed ? *run_seed : std::random_device{}() & kSeedMask;
   if (!args.shard.empty()) {
@@ -330,7 +232,8 @@ std::vector<EpisodeTask> PlanRun(const RunArgs& args, const std::vector<std::str
   }
   std::vector<EpisodeTask> plan = PlanEpisodes(input);
   if (!args.episode_seed) return plan;
-  if (agents.size() != 1 || games.size() != 1 || levels[0].size() != 1 || args.reps != 1) {
+  if (agents.size() != 1 || games.size() != 1 || levels[0].size() != 1 ||
+      args.selection.reps != 1) {
     FailWithUserError(
         "run", "--episode-seed replays one episode: give one --agent, one --game, one level");
   }
@@ -378,10 +281,10 @@ void PrintRunStart(const RunArgs& args, uint64_t seed, const Rules& rules, size_
                "%d thread%s\n",
                args.episode_seed ? "episode seed" : "seed",
                static_cast<unsigned long long>(args.episode_seed ? *args.episode_seed : seed),
-               rules.Describe().c_str(), args.budget.margin_ms, todo,
+               rules.Describe().c_str(), args.selection.budget.margin_ms, todo,
                resumed == 0 ? "" : (", " + std::to_string(resumed) + " resumed").c_str(),
-               args.shard.empty() ? "" : (" (shard " + args.shard + ")").c_str(), args.jobs,
-               args.jobs == 1 ? "" : "s");
+               args.shard.empty() ? "" : (" (shard " + args.shard + ")").c_str(),
+               args.selection.jobs, args.selection.jobs == 1 ? "" : "s");
 }
 
 // Plays `todo` on `jobs` threads, each result reported (and written) as it ends.
@@ -421,12 +324,12 @@ size_t PrintTables(const std::vector<EpisodeTask>& plan, std::vector<EpisodeResu
 
 void Run(const RunArgs& args) {
   CheckRunArgs(args);
-  const std::vector<std::string> agents = CanonicalAgents(args.agents);
-  const Rules rules = args.budget.ToRules("run");
-  WarnIfJobsShareCores(args.jobs, rules);
+  const std::vector<std::string> agents = CanonicalAgents("run", args.selection.agents);
+  const Rules rules = args.selection.budget.ToRules("run");
+  WarnIfJobsShareCores(args.selection.jobs, rules);
   std::vector<RunGame> games;
   std::vector<std::vector<int>> levels;
-  LoadGames(args, games, levels);
+  LoadSelectedGames("run", args.selection, games, levels);
 
   const bool out_exists = !args.out.empty() && HasResults(args.out);
   // The file a --resume continues, read once: it may give the seed and gives the finished
@@ -443,7 +346,7 @@ void Run(const RunArgs& args) {
   const bool bar = !quiet && !args.no_progress && isatty(fileno(stderr)) != 0;
   if (!quiet) PrintRunStart(args, seed, rules, todo.size(), all.size());
   Reporter reporter(todo.size(), bar, !quiet);  // seeds are printed in both modes
-  PlayEpisodes(todo, games, rules, args.jobs, bar, reporter, writer);
+  PlayEpisodes(todo, games, rules, args.selection.jobs, bar, reporter, writer);
   for (auto& r : reporter.results()) all.push_back(std::move(r));
   const size_t errors = PrintTables(plan, std::move(all));
   if (reporter.write_failed()) FailWithUserError("run", "writing '" + args.out + "' failed");
@@ -462,22 +365,9 @@ void AddRunCommand(CLI::App& app) {
       "Play agents x games x levels x repetitions under GVGAI's rules: 1 s init, 40 ms per "
       "action (over 40 ms: NIL; over 50 ms: disqualified), 2000 ticks. Exit status 2 if an "
       "episode ended with an error.");
-  cmd->add_option("-a,--agent", args->agents, "Agent spec, e.g. mcts:c=0.6 (repeatable)")
-      ->required();
-  cmd->add_option("-g,--game", args->games,
-                  "Games, comma separated (repeatable); a folder means every game file under it")
-      ->required();
-  cmd->add_option("--games-dir", args->games_dir,
-                  "Where to look for games by name (default: $VGDL_GAMES_DIR, else "
-                  "$VGDL_GVGAI_DIR/games, else ../shared/gvgai/games beside the source tree)");
-  window::AddGvgaiSubsetFlag(cmd, args->gvgai_subset);
-  cmd->add_option("--levels", args->levels, "Levels, e.g. 0-4 or 0,2 (default: all)");
-  cmd->add_option("--reps", args->reps, "Repetitions of each (agent, game, level)");
-  cmd->add_option("--seed", args->seed, "Run seed; every episode's seed derives from it");
+  args->selection.AddTo(cmd);
   cmd->add_option("--episode-seed", args->episode_seed,
                   "Replay one episode with this seed (from a results line)");
-  args->budget.AddTo(cmd);
-  cmd->add_option("-j,--jobs", args->jobs, "Episodes in parallel, one thread each");
   cmd->add_option("-o,--out", args->out, "Write one JSON line per episode to FILE as they end");
   cmd->add_flag("--resume", args->resume,
                 "Skip the episodes already in --out; without --seed, continue the seed it records");

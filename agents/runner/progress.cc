@@ -40,9 +40,10 @@ namespace {
 
 // "  left ~3m20s" while episodes remain and one is done to measure the rate by; "" otherwise.
 std::string TimeLeft(const RunProgress& p, const char* separator) {
-  if (p.done == 0 || p.done >= p.total) return "";
+  const size_t measured = p.Measured();
+  if (measured == 0 || p.done >= p.total) return "";
   const double left =
-      p.elapsed_s / static_cast<double>(p.done) * static_cast<double>(p.total - p.done);
+      p.elapsed_s / static_cast<double>(measured) * static_cast<double>(p.total - p.done);
   return separator + ("left ~" + FormatDuration(left));
 }
 
@@ -57,7 +58,7 @@ std::string FormatProgressBar(const RunProgress& p, int bar_width) {
   char buf[256];
   std::snprintf(buf, sizeof(buf), " %zu/%zu  wins %zu  disq %zu  errors %zu  %s  elapsed %s",
                 p.done, p.total, p.wins, p.disqualified, p.errors,
-                FormatRate(p.done, p.elapsed_s).c_str(), FormatDuration(p.elapsed_s).c_str());
+                FormatRate(p.Measured(), p.elapsed_s).c_str(), FormatDuration(p.elapsed_s).c_str());
   return bar + buf + TimeLeft(p, "  ");
 }
 
@@ -66,7 +67,7 @@ std::string FormatProgressLine(const RunProgress& p) {
       p.total == 0 ? 100.0 : 100.0 * static_cast<double>(p.done) / static_cast<double>(p.total);
   char buf[160];
   std::snprintf(buf, sizeof(buf), "progress: %zu/%zu episodes (%.0f%%), %s, elapsed %s", p.done,
-                p.total, percent, FormatRate(p.done, p.elapsed_s).c_str(),
+                p.total, percent, FormatRate(p.Measured(), p.elapsed_s).c_str(),
                 FormatDuration(p.elapsed_s).c_str());
   return buf + TimeLeft(p, ", ");
 }

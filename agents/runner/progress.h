@@ -17,6 +17,11 @@ struct RunProgress {
   size_t disqualified = 0;
   size_t errors = 0;
   double elapsed_s = 0.0;  // wall time since the run started
+  // Of `done`, those finished before elapsed_s began (a resumed run's): counted as done, not
+  // in the rate.
+  size_t done_before = 0;
+
+  size_t Measured() const { return done > done_before ? done - done_before : 0; }
 };
 
 // Seconds between the progress lines of a log: a line a minute or so is what a batch log
