@@ -206,9 +206,16 @@ TEST_F(SlurmTest, MergedResultsEqualTheRunPlayedHere) {
   EXPECT_NE(text.find("\"seed\": \"11\""), std::string::npos);
 }
 
-// Long enough episodes (about 0.5 s each) for the fault to land mid-shard.
-constexpr const char* kSlowRun =
-    "--agent mcts --game aliens --levels 0-1 --reps 4 --budget-calls 1000 --seed 5";
+// Long enough episodes (about 0.5 s each) for the fault to land mid-shard; the sanitizers
+// play about ten times slower, so fewer calls take as long there.
+#ifdef __SANITIZE_ADDRESS__
+constexpr const char* kSlowCalls = "150";
+#else
+constexpr const char* kSlowCalls = "1000";
+#endif
+const std::string kSlowRun =
+    std::string("--agent mcts --game aliens --levels 0-1 --reps 4 --seed 5 --budget-calls ") +
+    kSlowCalls;
 constexpr size_t kSlowEpisodes = 8;
 
 std::string ArrayJob(const fs::path& run_dir) {
