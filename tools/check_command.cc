@@ -17,6 +17,11 @@
 #include <thread>
 #include <vector>
 
+#include "agents/common/budget.h"
+#include "agents/common/random.h"
+#include "agents/common/simulation.h"
+#include "agents/mcts/deterministic_detection.h"
+#include "engine/state.h"
 #include "tools/commands.h"
 #include "tools/file_watch.h"
 #include "vgdl/lint.h"
@@ -37,6 +42,7 @@ struct CheckOptions {
   bool json = false;
   bool gvgai_subset = false;
   bool watch = false;
+  bool determinism = false;
 };
 
 struct CheckedLevel {
@@ -201,7 +207,37 @@ std::map<std::string, int> LevelCounts(const GameDef& game, const LevelDef& leve
   return counts;
 }
 
-void PrintText(const CheckResult& result, std::ostream& out) {
+// How deterministic game detection (Soemers 2016, §4.2.5; `mcts:dgd`) classifies the level:
+// what the search agents that switch on by it (dgd, st, ma) will take the game for. Five
+// random sequences of five actions, each played three times from the level's start; the
+// agent's seeds are those of an agent seeded 0 on an episode seeded 0, so a game whose
+// randomness rarely shows can come out either way from run to run.
+Determinism ClassifyLevel(const std::shared_ptr<const GameDef>& game, const LevelDef& level) {
+  const State start(game, level, 0);
+  const DeterminismOptions options;
+  Budget budget = Budget::ForwardModelCalls(options.max_calls());
+  AgentRandom rng(0);
+  SimState a;
+  SimState b;
+  return ClassifyDeterminism(start, options, budget, rng, a, b);
+}
+
+std::string DeterminismText(Determinism d) {
+  switch (d) {
+    case Determinism::kDeterministic:
+      return "deterministic (5 random action sequences of 5 actions, each played 3 times, "
+             "reached one state each; no NPC)";
+    case Determinism::kDiffers:
+      return "not deterministic (an action sequence reached different states)";
+    case Determinism::kNpc:
+      return "not deterministic (an NPC is on the map)";
+    case Determinism::kOutOfBudget:
+      break;
+  }
+  return "not classified";
+}
+
+void PrintText(const CheckResult& result, std::ostream& out, bool determinism) {
   if (result.game) {
     const GameDef& game = *result.game;
     out << "game " << game.name << " (" << game.path << ")\n";
@@ -228,6 +264,9 @@ void PrintText(const CheckResult& result, std::ostream& out) {
           << " px;";
       for (const auto& [name, n] : LevelCounts(game, level)) out << " " << name << " " << n;
       out << "\n";
+      if (determinism) {
+        out << "    determinism: " << DeterminismText(ClassifyLevel(result.game, level)) << "\n";
+      }
     }
   }
   for (const Diagnostic& d : result.diagnostics.items()) out << Format(d);
@@ -345,7 +384,7 @@ json GameJson(const GameDef& game) {
           {"level_mapping", mapping}};
 }
 
-json ResultJson(const CheckResult& result) {
+json ResultJson(const CheckResult& result, bool determinism) {
   json out;
   out["game"] = result.game ? GameJson(*result.game) : json(nullptr);
   json levels = json::array();
@@ -356,6 +395,9 @@ json ResultJson(const CheckResult& result) {
       level["height"] = checked.level->height;
       level["block_size"] = checked.level->block_size;
       level["sprites"] = LevelCounts(*result.game, *checked.level);
+      if (determinism) {
+        level["determinism"] = DeterminismName(ClassifyLevel(result.game, *checked.level));
+      }
     }
     levels.push_back(level);
   }
@@ -400,7 +442,7 @@ json FolderJson(const std::vector<CheckResult>& results) {
   int errors = 0;
   int warnings = 0;
   for (const CheckResult& result : results) {
-    games.push_back(ResultJson(result));
+    games.push_back(ResultJson(result, false));
     games.back()["file"] = result.location->game_file.string();
     errors += result.diagnostics.ErrorCount();
     warnings += result.diagnostics.WarningCount();
@@ -452,9 +494,11 @@ std::vector<std::filesystem::path> FilesRead(const CheckOptions& options,
 // With --json, one object per line (JSON Lines), a line per check.
 void PrintCheck(const CheckOptions& options, const CheckResult& result) {
   if (options.json) {
-    std::cout << ResultJson(result).dump(-1, ' ', false, json::error_handler_t::replace) << "\n";
+    std::cout << ResultJson(result, options.determinism)
+                     .dump(-1, ' ', false, json::error_handler_t::replace)
+              << "\n";
   } else {
-    PrintText(result, std::cout);
+    PrintText(result, std::cout, options.determinism);
   }
   std::cout << std::flush;
 }
@@ -520,17 +564,23 @@ void AddCheckCommand(CLI::App& app) {
                 "Check again whenever the game or level files change, until Ctrl-C (with "
                 "--json: one object per line, per check)");
   window::AddGvgaiSubsetFlag(cmd, options->gvgai_subset);
+  cmd->add_flag("--determinism", options->determinism,
+                "Also classify each level as deterministic or not, as the agents' deterministic "
+                "game detection does (mcts:dgd; Soemers 2016 §4.2.5)");
   cmd->callback([options] {
     if (const auto files = GamesInFolder("check", options->game, options->games_dir)) {
       if (options->watch) FailWithUserError("check", "--watch checks one game, not a folder");
+      if (options->determinism) {
+        FailWithUserError("check", "--determinism classifies the levels of one game, not a folder");
+      }
       return RunFolderCheck(*options, *files);
     }
     if (options->watch) return WatchCheck(*options);
     const CheckResult result = RunCheck(*options);
     if (options->json) {
-      PrintJson(ResultJson(result));
+      PrintJson(ResultJson(result, options->determinism));
     } else {
-      PrintText(result, std::cout);
+      PrintText(result, std::cout, options->determinism);
     }
     if (result.diagnostics.HasErrors()) throw CommandExit{kExitUserError};
   });

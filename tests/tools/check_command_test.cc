@@ -168,5 +168,19 @@ TEST(CheckCommandTest, WatchChecksAgainAfterEachEdit) {
   EXPECT_NE(r.output.find("--- changed: edit.txt; checking again"), std::string::npos) << r.output;
 }
 
+// --determinism says what the agents' deterministic game detection will take each level for:
+// a puzzle of pushed crates is deterministic, a game with NPCs is not.
+TEST(CheckCommandTest, DeterminismClassifiesEachLevel) {
+  const auto puzzle = RunVgdl("check cratedock --determinism");
+  EXPECT_EQ(puzzle.exit_code, 0) << puzzle.output;
+  EXPECT_NE(puzzle.output.find("    determinism: deterministic"), std::string::npos)
+      << puzzle.output;
+  EXPECT_EQ(puzzle.output.find("not deterministic"), std::string::npos) << puzzle.output;
+  const auto npcs = RunVgdl("check starguard --determinism --json");
+  EXPECT_NE(npcs.output.find("\"determinism\": \"npc\""), std::string::npos) << npcs.output;
+  const auto plain = RunVgdl("check cratedock");
+  EXPECT_EQ(plain.output.find("determinism"), std::string::npos) << plain.output;
+}
+
 }  // namespace
 }  // namespace vgdl
