@@ -54,10 +54,6 @@ fs::path SelectionGamesDir(const RunSelection& selection) {
   return window::GamesDirFor(selection.games_dir, VGDL_SOURCE_DIR);
 }
 
-namespace {
-
-// The games of --game: a folder stands for every game file under it (`--game
-// ../shared/gvgai/games`: every GVGAI game), anything else for one game.
 std::vector<std::string> GameNames(std::string_view command, const std::vector<std::string>& items,
                                    const fs::path& games_dir) {
   std::vector<std::string> names;
@@ -71,6 +67,8 @@ std::vector<std::string> GameNames(std::string_view command, const std::vector<s
   }
   return names;
 }
+
+namespace {
 
 // The levels --levels names, each checked to load; or every level file the game has.
 std::vector<int> GameLevels(std::string_view command, const RunGame& game,

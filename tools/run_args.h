@@ -43,6 +43,11 @@ std::vector<std::string> CanonicalAgents(std::string_view command,
 // The games folder the names of --game are looked up in.
 std::filesystem::path SelectionGamesDir(const RunSelection& selection);
 
+// The games of --game (comma-separated, repeatable): a folder stands for every game file under
+// it (`--game ../shared/gvgai/games`: every GVGAI game), anything else for one game.
+std::vector<std::string> GameNames(std::string_view command, const std::vector<std::string>& items,
+                                   const std::filesystem::path& games_dir);
+
 // Loads every game of --game (a folder stands for every game file under it) and picks its
 // levels: --levels, or every level the game has. Any game or level that does not load is a
 // user error of `command`.

@@ -38,6 +38,7 @@
 #include "agents/tuning/search_space.h"
 #include "tools/budget_options.h"
 #include "tools/commands.h"
+#include "tools/run_args.h"
 #include "tools/window/command_args.h"
 
 // The commands build as one unit (tools/CMakeLists.txt): a namespace of its own keeps these
@@ -117,18 +118,9 @@ Arena LoadArena(const TuneArgs& args) {
     if (!wanted) Fail(error);
   }
   const fs::path dir = window::GamesDirFor(args.games_dir, VGDL_SOURCE_DIR);
-  std::vector<std::string> names;
-  for (const auto& item : SplitCommas(args.games)) {
-    const auto files = GamesInFolder(kName, item, dir);
-    if (!files) {
-      names.push_back(item);
-      continue;
-    }
-    for (const fs::path& f : *files) names.push_back(f.string());
-  }
   Arena arena;
   std::set<std::string> seen;
-  for (const auto& name : names) {
+  for (const auto& name : GameNames(kName, args.games, dir)) {
     std::string error;
     auto game = LoadRunGame(name, dir, &error, LoadOptions{.gvgai_subset = args.gvgai_subset});
     if (!game) Fail(error.empty() ? "game '" + name + "' not found" : error);

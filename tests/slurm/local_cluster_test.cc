@@ -209,7 +209,7 @@ TEST_F(SlurmTest, MergedResultsEqualTheRunPlayedHere) {
 // Long enough episodes (about 0.5 s each) for the fault to land mid-shard; the sanitizers
 // play about ten times slower, so fewer calls take as long there.
 #ifdef __SANITIZE_ADDRESS__
-constexpr const char* kSlowCalls = "150";
+constexpr const char* kSlowCalls = "60";
 #else
 constexpr const char* kSlowCalls = "1000";
 #endif

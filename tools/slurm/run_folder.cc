@@ -30,14 +30,19 @@ fs::path ArrayScriptFile(const fs::path& dir) {
 fs::path MergeScriptFile(const fs::path& dir) {
   return dir / "merge.sh";
 }
+namespace {
+fs::path ShardFile(const fs::path& dir, const char* folder, int shard, const char* extension) {
+  return dir / folder / ("shard-" + std::to_string(shard) + extension);
+}
+}  // namespace
 fs::path ShardResultsFile(const fs::path& dir, int shard) {
-  return dir / "shards" / ("shard-" + std::to_string(shard) + ".jsonl");
+  return ShardFile(dir, "shards", shard, ".jsonl");
 }
 fs::path ShardExitFile(const fs::path& dir, int shard) {
-  return dir / "shards" / ("shard-" + std::to_string(shard) + ".exit");
+  return ShardFile(dir, "shards", shard, ".exit");
 }
 fs::path ShardLogFile(const fs::path& dir, int shard) {
-  return dir / "logs" / ("shard-" + std::to_string(shard) + ".log");
+  return ShardFile(dir, "logs", shard, ".log");
 }
 fs::path MergedResultsFile(const fs::path& dir) {
   return dir / "results.jsonl";
