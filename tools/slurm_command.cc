@@ -136,6 +136,9 @@ RunRecord MakeRecord(const SubmitArgs& args, bool jobs_given) {
   PlanInput whole = record.ShardPlan(1);
   whole.shard = Shard{};
   record.episodes = PlanEpisodes(whole).size();
+  if (args.request.max_running < 0) {
+    FailWithUserError("slurm", "--max-running must be at least 1 (0, the default: no cap)");
+  }
   record.slurm = args.request;
   record.slurm.cpus_per_task = CpusPerTask(args, jobs_given);
   record.slurm.shards = TaskCount(args, record.episodes);

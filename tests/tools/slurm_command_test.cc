@@ -97,6 +97,7 @@ TEST_F(SlurmCommandTest, RefusesWhatCannotRun) {
       {"--dir " + DirArg() + " --agent mcts:c=-1 --game aliens", "mcts"},
       {"--dir " + DirArg() + " --agent random --game no_such_game", "no_such_game"},
       {"--dir " + DirArg(), "no agent given"},
+      {"--dir " + DirArg() + " " + kRun + " --max-running -2", "--max-running must be at least 1"},
       {"status " + DirArg(), "is not a run folder of vgdl slurm"},
   };
   for (const Case& c : cases) {
