@@ -54,6 +54,10 @@ fs::path SelectionGamesDir(const RunSelection& selection) {
   return window::GamesDirFor(selection.games_dir, VGDL_SOURCE_DIR);
 }
 
+namespace {
+
+// The games of --game: a folder stands for every game file under it (`--game
+// ../shared/gvgai/games`: every GVGAI game), anything else for one game.
 std::vector<std::string> GameNames(std::string_view command, const std::vector<std::string>& items,
                                    const fs::path& games_dir) {
   std::vector<std::string> names;
@@ -67,8 +71,6 @@ std::vector<std::string> GameNames(std::string_view command, const std::vector<s
   }
   return names;
 }
-
-namespace {
 
 // The levels --levels names, each checked to load; or every level file the game has.
 std::vector<int> GameLevels(std::string_view command, const RunGame& game,
@@ -104,19 +106,19 @@ std::vector<int> GameLevels(std::string_view command, const RunGame& game,
 
 }  // namespace
 
-void LoadSelectedGames(std::string_view command, const RunSelection& selection,
-                       std::vector<RunGame>& games, std::vector<std::vector<int>>& levels) {
+void LoadGames(std::string_view command, const std::vector<std::string>& game_items,
+               const fs::path& games_dir, const std::string& levels_text, bool gvgai_subset,
+               std::vector<RunGame>& games, std::vector<std::vector<int>>& levels) {
   std::optional<std::vector<int>> wanted;
-  if (!selection.levels.empty()) {
+  if (!levels_text.empty()) {
     std::string error;
-    wanted = ParseLevels(selection.levels, &error);
+    wanted = ParseLevels(levels_text, &error);
     if (!wanted) FailWithUserError(command, error);
   }
-  const fs::path dir = SelectionGamesDir(selection);
   std::set<std::string> names;
-  for (const auto& name : GameNames(command, selection.games, dir)) {
+  for (const auto& name : GameNames(command, game_items, games_dir)) {
     std::string error;
-    auto game = LoadRunGame(name, dir, &error, LoadOptions{.gvgai_subset = selection.gvgai_subset});
+    auto game = LoadRunGame(name, games_dir, &error, LoadOptions{.gvgai_subset = gvgai_subset});
     if (!game) FailWithUserError(command, error.empty() ? "game '" + name + "' not found" : error);
     if (!game->gvgai_stop_warning.empty()) spdlog::warn("{}", game->gvgai_stop_warning);
     if (game->def->no_players > 1) {
@@ -133,6 +135,12 @@ void LoadSelectedGames(std::string_view command, const RunSelection& selection,
     games.push_back(*std::move(game));
   }
   if (games.empty()) FailWithUserError(command, "no game given (--game)");
+}
+
+void LoadSelectedGames(std::string_view command, const RunSelection& selection,
+                       std::vector<RunGame>& games, std::vector<std::vector<int>>& levels) {
+  LoadGames(command, selection.games, SelectionGamesDir(selection), selection.levels,
+            selection.gvgai_subset, games, levels);
 }
 
 }  // namespace vgdl::tools

@@ -43,14 +43,16 @@ std::vector<std::string> CanonicalAgents(std::string_view command,
 // The games folder the names of --game are looked up in.
 std::filesystem::path SelectionGamesDir(const RunSelection& selection);
 
-// The games of --game (comma-separated, repeatable): a folder stands for every game file under
-// it (`--game ../shared/gvgai/games`: every GVGAI game), anything else for one game.
-std::vector<std::string> GameNames(std::string_view command, const std::vector<std::string>& items,
-                                   const std::filesystem::path& games_dir);
+// Loads every game of `game_items` (--game: comma-separated, repeatable; a folder stands for
+// every game file under it) from `games_dir`, and picks its levels: `levels_text` (--levels),
+// or every level the game has. Any game or level that does not load is a user error of
+// `command`. `levels` gets one list per game.
+void LoadGames(std::string_view command, const std::vector<std::string>& game_items,
+               const std::filesystem::path& games_dir, const std::string& levels_text,
+               bool gvgai_subset, std::vector<RunGame>& games,
+               std::vector<std::vector<int>>& levels);
 
-// Loads every game of --game (a folder stands for every game file under it) and picks its
-// levels: --levels, or every level the game has. Any game or level that does not load is a
-// user error of `command`.
+// LoadGames with the selection's --game, games folder, --levels and --gvgai-subset.
 void LoadSelectedGames(std::string_view command, const RunSelection& selection,
                        std::vector<RunGame>& games, std::vector<std::vector<int>>& levels);
 

@@ -85,53 +85,15 @@ struct Arena {
   std::vector<std::pair<size_t, int>> slots;  // game index, level
 };
 
-// Every level the game has a file for, or --levels, each checked to load.
-std::vector<int> LevelsOf(const RunGame& game, const std::optional<std::vector<int>>& wanted) {
-  std::vector<int> levels;
-  if (wanted) {
-    for (const int l : *wanted) {
-      const auto i = static_cast<size_t>(l);
-      if (i >= game.levels.size() || !game.levels[i]) {
-        Fail("level " + std::to_string(l) + " of '" + game.name + "' does not load" +
-             (i < game.level_errors.size() ? ": " + game.level_errors[i] : ""));
-      }
-    }
-    return *wanted;
-  }
-  for (size_t i = 0; i < game.levels.size(); ++i) {
-    if (game.level_errors[i] == RunGame::kNoLevelFile) continue;
-    if (!game.levels[i]) {
-      Fail("level " + std::to_string(i) + " of '" + game.name +
-           "' does not load (choose the levels with --levels): " + game.level_errors[i]);
-    }
-    levels.push_back(static_cast<int>(i));
-  }
-  if (levels.empty()) Fail("game '" + game.name + "' has no level files");
-  return levels;
-}
-
+// The games and levels of --game and --levels, loaded as `vgdl run` loads them.
 Arena LoadArena(const TuneArgs& args) {
-  std::optional<std::vector<int>> wanted;
-  if (!args.levels.empty()) {
-    std::string error;
-    wanted = ParseLevels(args.levels, &error);
-    if (!wanted) Fail(error);
-  }
-  const fs::path dir = window::GamesDirFor(args.games_dir, VGDL_SOURCE_DIR);
   Arena arena;
-  std::set<std::string> seen;
-  for (const auto& name : GameNames(kName, args.games, dir)) {
-    std::string error;
-    auto game = LoadRunGame(name, dir, &error, LoadOptions{.gvgai_subset = args.gvgai_subset});
-    if (!game) Fail(error.empty() ? "game '" + name + "' not found" : error);
-    if (!game->gvgai_stop_warning.empty()) spdlog::warn("{}", game->gvgai_stop_warning);
-    if (!seen.insert(game->name).second) Fail("game '" + game->name + "' named twice");
-    for (const int level : LevelsOf(*game, wanted)) {
-      arena.slots.emplace_back(arena.games.size(), level);
-    }
-    arena.games.push_back(*std::move(game));
+  std::vector<std::vector<int>> levels;
+  LoadGames(kName, args.games, window::GamesDirFor(args.games_dir, VGDL_SOURCE_DIR), args.levels,
+            args.gvgai_subset, arena.games, levels);
+  for (size_t g = 0; g < levels.size(); ++g) {
+    for (const int level : levels[g]) arena.slots.emplace_back(g, level);
   }
-  if (arena.games.empty()) Fail("no game given (--game)");
   return arena;
 }
 

@@ -1,7 +1,10 @@
 #include "tools/slurm/shard_status.h"
 
+#include <algorithm>
 #include <fstream>
+#include <iterator>
 #include <set>
+#include <string_view>
 #include <system_error>
 
 #include "agents/runner/plan.h"
@@ -53,6 +56,15 @@ std::string QueueState(const RunRecord& record, int shard,
   return "";
 }
 
+// Whether Slurm's state of a job it still lists says the job is over (squeue shows ended
+// jobs for a while).
+bool HasEnded(std::string_view state) {
+  static constexpr std::string_view kEnded[] = {"COMPLETED", "FAILED",    "CANCELLED",
+                                                "TIMEOUT",   "NODE_FAIL", "OUT_OF_MEMORY",
+                                                "PREEMPTED", "BOOT_FAIL", "DEADLINE"};
+  return std::find(std::begin(kEnded), std::end(kEnded), state) != std::end(kEnded);
+}
+
 // Counts the episodes of the shard's plan that its results file holds (with the plan's
 // seeds: a file of another run counts nothing).
 void CountResults(const fs::path& dir, const RunRecord& record, ShardStatus& status,
@@ -101,10 +113,7 @@ ShardStatus ShardStatusOf(const fs::path& dir, const RunRecord& record, int shar
     status.state = ShardState::kDone;
   } else if (queue_state == "RUNNING" || queue_state == "COMPLETING") {
     status.state = ShardState::kRunning;
-  } else if (!queue_state.empty() && queue_state != "COMPLETED" && queue_state != "FAILED" &&
-             queue_state != "CANCELLED" && queue_state != "TIMEOUT" && queue_state != "NODE_FAIL" &&
-             queue_state != "OUT_OF_MEMORY" && queue_state != "PREEMPTED" &&
-             queue_state != "BOOT_FAIL" && queue_state != "DEADLINE") {
+  } else if (!queue_state.empty() && !HasEnded(queue_state)) {
     status.state = ShardState::kQueued;  // PENDING, REQUEUED, SUSPENDED, ...
     if (queue_state != "PENDING") status.detail = "Slurm state " + queue_state;
   } else if (status.done > 0 || fs::exists(ShardLogFile(dir, shard), ec) ||
