@@ -2,15 +2,14 @@
 // one shard into its own file of the run's folder, and a merge job after it that writes the
 // merged results and the report; `vgdl slurm status DIR` says where each shard stands and
 // `vgdl slurm resume DIR` submits again what is unfinished (tools/slurm/).
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
-#include <chrono>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <numeric>
 #include <random>
 #include <set>
 #include <sstream>
@@ -258,7 +257,7 @@ void Submit(const SubmitArgs& args, bool jobs_given) {
   const fs::path dir = fs::absolute(args.dir).lexically_normal();
   RunRecord record = MakeRecord(args, jobs_given);
   std::vector<int> all(static_cast<size_t>(record.slurm.shards));
-  for (int k = 1; k <= record.slurm.shards; ++k) all[static_cast<size_t>(k - 1)] = k;
+  std::iota(all.begin(), all.end(), 1);
   std::cout << "vgdl slurm: " << record.episodes << " episodes (seed " << record.seed << ", budget "
             << record.budget << ") in " << record.slurm.shards << " task"
             << (record.slurm.shards == 1 ? "" : "s") << " of " << record.slurm.cpus_per_task
