@@ -114,7 +114,7 @@ class Reporter {
     progress_.disqualified += r.disqualified ? 1u : 0u;
     progress_.errors += r.error.empty() ? 0u : 1u;
     results_.push_back(r);
-    if (log_ || !r.error.empty()) {
+    if (log_ || !r.error.empty() || r.disqualified || r.overspent > 0) {
       ClearBar();
       std::fprintf(stderr, "%s\n", FormatEpisodeLine(r, progress_.done, total_).c_str());
     }

@@ -62,6 +62,11 @@ void Budget::Sample(int64_t wall_ns) {
   const int64_t excess = std::max<int64_t>(0, cpu_delta - wall_delta - kClockSlackNs);
   excess_ns_ += excess;
   used_ns_ += cpu_delta - excess;
+  // A call budget reads the clock only when asked for the elapsed time: no stretch to watch.
+  if (!counts_calls() && cpu_delta - excess > longest_unchecked_ns_) {
+    longest_unchecked_ns_ = cpu_delta - excess;
+    longest_unchecked_wall_ns_ = wall_delta;
+  }
   cpu_anchor_ns_ = cpu;
   wall_anchor_ns_ = wall_ns;
 }

@@ -77,6 +77,17 @@ class Budget {
   // CPU-clock advance discarded so far because it exceeded the wall time in which it
   // happened.
   int64_t clock_excess_ns() const { return excess_ns_; }
+  // Time budgets: the most CPU time (corrected) between two readings of the CPU clock. A
+  // question that comes kSampleIntervalNs of wall time or more after the last reading reads
+  // the clock again, as do Remaining and ElapsedNanos (which the runner asks when the act
+  // returns), so this is the longest CPU stretch in which the agent did not ask its budget, to
+  // within one sample interval. A stretch longer than the margin is where an act can run past
+  // its limit: a step of the agent that does not check, or a stall charged to the thread. 0 for
+  // call budgets, which do not watch the clock.
+  int64_t longest_unchecked_ns() const { return longest_unchecked_ns_; }
+  // The wall time of that stretch: about its CPU time for a step of the agent's, much longer
+  // for a stall of the machine (docs/agents.md, "Time discipline").
+  int64_t longest_unchecked_wall_ns() const { return longest_unchecked_wall_ns_; }
   bool counts_calls() const { return max_calls_ >= 0; }
 
  private:
@@ -93,6 +104,8 @@ class Budget {
   int64_t excess_ns_ = 0;       // discarded clock advance
   int64_t cpu_anchor_ns_ = 0;   // the raw CPU clock at the last reading
   int64_t wall_anchor_ns_ = 0;  // the wall clock just before it
+  int64_t longest_unchecked_ns_ = 0;
+  int64_t longest_unchecked_wall_ns_ = 0;
 };
 
 }  // namespace vgdl

@@ -39,11 +39,16 @@ struct ActTotals {
   int64_t max_raw_ns = 0;
   int64_t over_raw = 0;
   int64_t excess_ns = 0;  // Init's included
+  int64_t max_unchecked_ns = 0;
+  int max_cpu_tick = -1;
+  int64_t max_cpu_unchecked_ns = 0;  // in the act of max_cpu_ns
+  int64_t max_cpu_unchecked_wall_ns = 0;
 
-  void Add(int64_t cpu, int64_t wall, int64_t fm_calls, int64_t agent_iterations) {
+  void Add(int tick, int64_t cpu, int64_t wall, int64_t fm_calls, int64_t agent_iterations) {
     ++actions;
     iterations += agent_iterations;
     cpu_ns += cpu;
+    if (cpu > max_cpu_ns || max_cpu_tick < 0) max_cpu_tick = tick;
     max_cpu_ns = std::max(max_cpu_ns, cpu);
     wall_ns += wall;
     max_wall_ns = std::max(max_wall_ns, wall);
@@ -56,6 +61,14 @@ struct ActTotals {
     max_raw_ns = std::max(max_raw_ns, raw_cpu);
     over_raw += over_limit ? 1 : 0;
     excess_ns += excess;
+  }
+
+  // Where the act just added went without asking its budget (Budget::longest_unchecked_ns).
+  void AddUnchecked(int tick, const Budget& budget) {
+    max_unchecked_ns = std::max(max_unchecked_ns, budget.longest_unchecked_ns());
+    if (tick != max_cpu_tick) return;
+    max_cpu_unchecked_ns = budget.longest_unchecked_ns();
+    max_cpu_unchecked_wall_ns = budget.longest_unchecked_wall_ns();
   }
 
   void CopyTo(EpisodeResult& r) const {
@@ -72,6 +85,10 @@ struct ActTotals {
     r.max_fm_calls = max_calls;
     r.mean_iterations = static_cast<double>(iterations) / n;
     r.max_act_raw_ms = Millis(max_raw_ns);
+    r.max_act_tick = max_cpu_tick;
+    r.max_act_unchecked_ms = Millis(max_cpu_unchecked_ns);
+    r.max_act_unchecked_wall_ms = Millis(max_cpu_unchecked_wall_ns);
+    r.max_unchecked_ms = Millis(max_unchecked_ns);
   }
 };
 
@@ -143,9 +160,10 @@ class Episode {
         action = agent_->Act(observation, budget);
         const int64_t cpu = budget.ElapsedNanos();
         const int64_t calls = std::max(budget.calls(), agent_->LastStats().fm_calls);
-        totals_.Add(cpu, WallNanos() - wall_start, calls, agent_->LastStats().iterations);
+        totals_.Add(tick, cpu, WallNanos() - wall_start, calls, agent_->LastStats().iterations);
         const int64_t raw = cpu + budget.clock_excess_ns();
         totals_.AddRaw(raw, budget.clock_excess_ns(), JudgeAct(rules_, raw) != ActVerdict::kInTime);
+        totals_.AddUnchecked(tick, budget);
         switch (JudgeAct(rules_, cpu)) {
           case ActVerdict::kDisqualified:
             Disqualify(r_, "act", tick);

@@ -93,6 +93,16 @@ struct EpisodeResult {
   double max_act_raw_ms = 0.0;
   int64_t overspent_raw = 0;     // actions whose raw time exceeded the action time
   double clock_excess_ms = 0.0;  // clock advance discarded over Init and every act()
+  // Where time went unwatched (time budgets only; Budget::longest_unchecked_ns): the tick of
+  // the longest act, its longest stretch of CPU time without a question to the budget, and the
+  // longest such stretch of any act; the wall time of the longest act's stretch beside it. An act
+  // over the limit whose stretch is about as long as its excess ran a step that did not check (or
+  // the machine stalled inside one); a short one means the agent went on after its budget said
+  // stop.
+  int max_act_tick = -1;
+  double max_act_unchecked_ms = 0.0;
+  double max_act_unchecked_wall_ms = 0.0;
+  double max_unchecked_ms = 0.0;
 
   std::string error;  // non-empty when the agent (or the engine) threw; the run goes on
 };

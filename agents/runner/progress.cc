@@ -84,6 +84,15 @@ std::string FormatEpisodeLine(const EpisodeResult& r, size_t done, size_t total)
                 static_cast<long long>(r.overspent));
   out += body;
   if (r.disqualified) out += " DISQUALIFIED (" + r.disqualified_for + ")";
+  if ((r.disqualified || r.overspent > 0) && r.max_act_tick >= 0 && r.max_unchecked_ms > 0.0) {
+    // Where the longest act went: a step without checks, or past the budget's "stop".
+    char where[160];
+    std::snprintf(where, sizeof(where),
+                  "; longest act at tick %d, %.2f ms of its CPU time (%.2f ms of wall time) "
+                  "without a budget check",
+                  r.max_act_tick, r.max_act_unchecked_ms, r.max_act_unchecked_wall_ms);
+    out += where;
+  }
   if (r.aborted) out += " aborted";
   if (r.sprite_limit_tick >= 0) {
     out += " sprite limit reached at tick " + std::to_string(r.sprite_limit_tick) +

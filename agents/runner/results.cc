@@ -128,6 +128,12 @@ std::string ToJsonLine(const EpisodeResult& r) {
   j["max_act_raw_ms"] = Number(r.max_act_raw_ms);
   j["overspent_raw"] = r.overspent_raw;
   j["clock_excess_ms"] = Number(r.clock_excess_ms);
+  if (r.max_act_tick >= 0) j["max_act_tick"] = r.max_act_tick;
+  if (r.max_unchecked_ms > 0.0) {
+    j["max_act_unchecked_ms"] = Number(r.max_act_unchecked_ms);
+    j["max_act_unchecked_wall_ms"] = Number(r.max_act_unchecked_wall_ms);
+    j["max_unchecked_ms"] = Number(r.max_unchecked_ms);
+  }
   j["error"] = r.error.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(r.error);
   // Invalid UTF-8 (from an exception message) is replaced, never thrown on.
   return j.dump(-1, ' ', false, json::error_handler_t::replace);
@@ -170,6 +176,10 @@ std::optional<EpisodeResult> ParseJsonLine(std::string_view line, std::string* e
   ReadOptional(j, "max_act_raw_ms", r.max_act_raw_ms);
   ReadOptional(j, "overspent_raw", r.overspent_raw);
   ReadOptional(j, "clock_excess_ms", r.clock_excess_ms);
+  ReadOptional(j, "max_act_tick", r.max_act_tick);
+  ReadOptional(j, "max_act_unchecked_ms", r.max_act_unchecked_ms);
+  ReadOptional(j, "max_act_unchecked_wall_ms", r.max_act_unchecked_wall_ms);
+  ReadOptional(j, "max_unchecked_ms", r.max_unchecked_ms);
   ReadOptional(j, "error", r.error);
   return r;
 }

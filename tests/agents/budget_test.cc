@@ -157,6 +157,38 @@ TEST(Budget, WallBoundNeverAnswersYesPastTheDeadline) {
   EXPECT_EQ(b.Remaining(), 0);
 }
 
+// The longest stretch without a question is where an act can overrun: here a 20 ms step
+// between two checks, found again when the act ends (the runner's ElapsedNanos). Frequent
+// questions read the clock once per sample interval: that is the resolution.
+TEST(Budget, RemembersTheLongestStretchWithoutACheck) {
+  Budget b = Budget::CpuTime(40 * kMs, 5 * kMs, FakeClocks::Make());
+  for (int i = 0; i < 10; ++i) {
+    FakeClocks::Run(Budget::kSampleIntervalNs / 2);
+    EXPECT_TRUE(b.HasRoom());
+  }
+  EXPECT_EQ(b.longest_unchecked_ns(), Budget::kSampleIntervalNs);
+  FakeClocks::Run(5 * kMs);
+  FakeClocks::wall += 30 * kMs;  // waiting for a core is not a stretch of the agent's
+  EXPECT_TRUE(b.HasRoom());
+  EXPECT_EQ(b.longest_unchecked_ns(), 5 * kMs);
+  EXPECT_EQ(b.longest_unchecked_wall_ns(), 35 * kMs);
+  FakeClocks::Run(20 * kMs);
+  EXPECT_TRUE(b.HasRoom());
+  EXPECT_EQ(b.longest_unchecked_ns(), 20 * kMs);
+  FakeClocks::Run(1 * kMs);
+  EXPECT_EQ(b.Remaining(), 40 * kMs - 5 * kMs - 27 * kMs);
+  FakeClocks::Run(30 * kMs);  // the tail: after the last check, up to the end of the act
+  b.ElapsedNanos();
+  EXPECT_EQ(b.longest_unchecked_ns(), 30 * kMs);
+}
+
+TEST(Budget, CallBudgetsDoNotWatchTheClock) {
+  Budget b = Budget::ForwardModelCalls(3);
+  while (b.HasRoom()) b.CountCall();
+  b.ElapsedNanos();
+  EXPECT_EQ(b.longest_unchecked_ns(), 0);
+}
+
 TEST(Budget, MarginLargerThanLimitLeavesNoTime) {
   Budget b = Budget::CpuTime(1 * kMs, 5 * kMs);
   EXPECT_FALSE(b.HasRoom());

@@ -38,6 +38,10 @@ EpisodeResult Sample() {
   r.max_act_raw_ms = 63.5;
   r.overspent_raw = 3;
   r.clock_excess_ms = 22.5;
+  r.max_act_tick = 77;
+  r.max_act_unchecked_ms = 6.5;
+  r.max_act_unchecked_wall_ms = 30.0;
+  r.max_unchecked_ms = 7.25;
   return r;
 }
 
@@ -50,10 +54,27 @@ fs::path TempFile(const std::string& name) {
 
 TEST(Results, JsonLineHasTheDocumentedKeys) {
   const std::string line = ToJsonLine(Sample());
-  for (const char* key :
-       {"agent", "game", "level", "rep", "seed", "win", "score", "ticks", "disqualified",
-        "overspent", "mean_act_ms", "max_act_ms", "mean_fm_calls", "mean_iterations",
-        "max_act_raw_ms", "overspent_raw", "clock_excess_ms"}) {
+  for (const char* key : {"agent",
+                          "game",
+                          "level",
+                          "rep",
+                          "seed",
+                          "win",
+                          "score",
+                          "ticks",
+                          "disqualified",
+                          "overspent",
+                          "mean_act_ms",
+                          "max_act_ms",
+                          "mean_fm_calls",
+                          "mean_iterations",
+                          "max_act_raw_ms",
+                          "overspent_raw",
+                          "clock_excess_ms",
+                          "max_act_tick",
+                          "max_act_unchecked_ms",
+                          "max_act_unchecked_wall_ms",
+                          "max_unchecked_ms"}) {
     EXPECT_NE(line.find(std::string("\"") + key + "\":"), std::string::npos) << key;
   }
   EXPECT_EQ(line.find('\n'), std::string::npos);
@@ -84,6 +105,19 @@ TEST(Results, TheSpriteLimitTickIsWrittenWhenReached) {
   ASSERT_TRUE(back) << error;
   EXPECT_EQ(back->sprite_limit_tick, 17);
   EXPECT_NE(FormatEpisodeLine(r, 1, 1).find("sprite limit reached at tick 17"), std::string::npos);
+}
+
+// An episode with an act over the limit says where its longest act went unchecked.
+TEST(Results, TheEpisodeLineLocatesAnOverrun) {
+  EpisodeResult r = Sample();
+  EXPECT_NE(FormatEpisodeLine(r, 1, 1).find("longest act at tick 77, 6.50 ms of its CPU time "
+                                            "(30.00 ms of wall time) without a budget check"),
+            std::string::npos);
+  r.overspent = 0;
+  EXPECT_EQ(FormatEpisodeLine(r, 1, 1).find("without a budget check"), std::string::npos);
+  r.disqualified = true;
+  r.disqualified_for = "act";
+  EXPECT_NE(FormatEpisodeLine(r, 1, 1).find("without a budget check"), std::string::npos);
 }
 
 TEST(Results, RejectsLinesThatAreNotResults) {
