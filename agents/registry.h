@@ -24,6 +24,13 @@ struct AgentOption {
   OptionType type = OptionType::kDouble;
   std::string default_value;  // as the user would write it
   std::string help;
+  // The values the option takes, declared for `vgdl tune` (a bare key in --space searches
+  // them, agents/tuning/search_space.h): a numeric option's closed range {low, high}, a string
+  // option's choices. Empty where undeclared: a range that depends on other options (rhea's
+  // elites < p), an open or unbounded one. The agent still checks every value it is given;
+  // tests/agents/option_domain_test.cc checks that it accepts what is declared here.
+  std::vector<double> range;
+  std::vector<std::string> choices;
 };
 
 // Parsed, validated options of one agent instance. A bare key ("bfti") means key=true.

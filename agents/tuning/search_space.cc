@@ -2,6 +2,9 @@
 #include "agents/tuning/search_space.h"
 
 #include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdint>
 #include <utility>
 
 #include "agents/common/options.h"
@@ -58,6 +61,103 @@ std::string UnknownOption(const AgentSpec& agent, const std::string& key) {
   return error + " (options: " + list + ")";
 }
 
+// Numeric text with the option's type: integers rounded, doubles at their shortest.
+std::string NumberText(OptionType type, double v) {
+  if (type == OptionType::kInt) return std::to_string(static_cast<int64_t>(std::llround(v)));
+  char text[32];
+  const auto written = std::to_chars(text, text + sizeof(text), v);
+  return std::string(text, written.ptr);
+}
+
+// The values of [low, high] that NTBEA tries (search_space.h): every integer of a short
+// integer range, else `count` points, spaced by ratio where the range spans two orders of
+// magnitude above 0 (a zero low end kept as a value of its own), else evenly; duplicates after
+// rounding dropped.
+std::vector<std::string> RangeValues(OptionType type, double low, double high, int count) {
+  std::vector<std::string> out;
+  auto add = [&](double v) {
+    const std::string text = NumberText(type, std::clamp(v, low, high));
+    if (std::find(out.begin(), out.end(), text) == out.end()) out.push_back(text);
+  };
+  if (type == OptionType::kInt && high - low + 1 <= SearchSpace::kRangeValues + 2) {
+    for (double v = low; v <= high; v += 1.0) add(v);
+    return out;
+  }
+  const double from = low > 0.0 ? low : 1.0;
+  const bool by_ratio = high >= 1.0 && high / from >= 100.0;
+  if (by_ratio && low <= 0.0) {
+    add(low);
+    --count;
+  }
+  for (int i = 0; i < count; ++i) {
+    const double t = count == 1 ? 0.0 : static_cast<double>(i) / (count - 1);
+    add(by_ratio ? from * std::pow(high / from, t) : low + t * (high - low));
+  }
+  return out;
+}
+
+// "lo..hi" or "lo..hi/n": a numeric range written in --space.
+struct WrittenRange {
+  double low = 0.0;
+  double high = 0.0;
+  int count = SearchSpace::kRangeValues;
+};
+
+bool IsRange(const std::string& text) {
+  return text.find("..") != std::string::npos;
+}
+
+// nullopt with `error` when the range is malformed.
+std::optional<WrittenRange> ParseRange(const std::string& text, std::string* error) {
+  const size_t dots = text.find("..");
+  WrittenRange r;
+  std::string high = text.substr(dots + 2);
+  if (const size_t slash = high.find('/'); slash != std::string::npos) {
+    const auto n = NormalizeOptionValue(OptionType::kInt, Trim(high.substr(slash + 1)));
+    r.count = n ? std::stoi(*n) : 0;
+    if (r.count < 2 || r.count > 100) {
+      *error = "'" + text + "': the count after '/' must be in [2, 100]";
+      return std::nullopt;
+    }
+    high = high.substr(0, slash);
+  }
+  const auto lo = NormalizeOptionValue(OptionType::kDouble, Trim(text.substr(0, dots)));
+  const auto hi = NormalizeOptionValue(OptionType::kDouble, Trim(high));
+  if (!lo || !hi || std::stod(*lo) > std::stod(*hi)) {
+    *error = "'" + text + "' is not a range low..high (or low..high/count) with low <= high";
+    return std::nullopt;
+  }
+  r.low = std::stod(*lo);
+  r.high = std::stod(*hi);
+  return r;
+}
+
+// The values of a key written without '=': a bool's two, a string option's declared choices,
+// a numeric option's declared range (agents/registry.h, AgentOption::range).
+std::optional<std::vector<std::string>> DeclaredValues(const AgentOption& option,
+                                                       std::string* error) {
+  const std::string type(OptionTypeName(option.type));
+  switch (option.type) {
+    case OptionType::kBool:
+      return std::vector<std::string>{"false", "true"};
+    case OptionType::kString:
+      if (!option.choices.empty()) return option.choices;
+      break;
+    case OptionType::kInt:
+    case OptionType::kDouble:
+      if (option.range.size() == 2) {
+        return RangeValues(option.type, option.range[0], option.range[1],
+                           SearchSpace::kRangeValues);
+      }
+      break;
+  }
+  *error = "option '" + option.key + "' (" + type + ") declares no " +
+           (option.type == OptionType::kString ? "choices" : "fixed range") +
+           ": give its values in --space, " + option.key + "=v1,v2,..." +
+           (option.type == OptionType::kString ? "" : " or " + option.key + "=low..high");
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<SearchSpace> SearchSpace::Parse(std::string_view agent, std::string_view text,
@@ -93,14 +193,20 @@ std::optional<SearchSpace> SearchSpace::Parse(std::string_view agent, std::strin
     }
     std::vector<std::string> raw;
     if (eq == std::string::npos) {
-      if (option->type != OptionType::kBool) {
-        *error = "option '" + key + "' (" + std::string(OptionTypeName(option->type)) +
-                 ") needs its values in --space: " + key + "=v1,v2,...";
-        return std::nullopt;
-      }
-      raw = {"false", "true"};  // a bool's whole range
+      const auto declared = DeclaredValues(*option, error);
+      if (!declared) return std::nullopt;
+      raw = *declared;
     } else {
       raw = Split(item.substr(eq + 1), ',');
+      const bool numeric = option->type == OptionType::kInt || option->type == OptionType::kDouble;
+      if (raw.size() == 1 && numeric && IsRange(raw[0])) {
+        const auto range = ParseRange(Trim(raw[0]), error);
+        if (!range) {
+          *error = "option '" + key + "': " + *error;
+          return std::nullopt;
+        }
+        raw = RangeValues(option->type, range->low, range->high, range->count);
+      }
     }
     SearchParameter parameter{key, {}};
     for (const std::string& r : raw) {

@@ -2,10 +2,14 @@
 // values (Gaina's thesis §6.1 tunes RHEA's options over a few values each, Fig. 6.1).
 //
 // Written "p=4,6,10,20;l=8,10,14,20;mutation=uniform,1bit;shift": parameters separated by ';',
-// each an option of the agent (AgentSpec::options) with its values separated by ','; a bool
-// option without values ("shift") takes {false, true}. Every value is checked by creating the
-// agent with it (CreateAgent), so a value the agent refuses is refused here, with the option's
-// name and the agent's reason (its valid range).
+// each an option of the agent (AgentSpec::options) with its values separated by ','. A numeric
+// option may give a range instead, "l=5..50" or "l=5..50/10" (10 values): every integer of a
+// short integer range, else kRangeValues (or the count) points, spaced by ratio where the
+// range spans two orders of magnitude above 0, else evenly. A key without values takes what
+// the option declares (AgentOption::range and ::choices): {false, true} for a bool ("shift"),
+// the choices of a string option ("init"), the declared range of a numeric one ("p"). Every value
+// is checked by creating the agent with it (CreateAgent), so a value the agent refuses is refused
+// here, with the option's name and the agent's reason (its valid range).
 #pragma once
 
 #include <map>
@@ -26,6 +30,9 @@ struct SearchParameter {
 
 class SearchSpace {
  public:
+  // Values taken from a range by default.
+  static constexpr int kRangeValues = 6;
+
   // `agent`: the agent's spec, whose options stay fixed ("rhea" or "rhea:shift,r=5"); `text`:
   // the space as above. nullopt with `error` when the agent or the space is refused.
   static std::optional<SearchSpace> Parse(std::string_view agent, std::string_view text,

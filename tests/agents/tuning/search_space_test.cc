@@ -48,11 +48,51 @@ TEST(SearchSpace, RefusesWhatTheAgentDoesNotHaveOrTake) {
   EXPECT_NE(ErrorOf("rhea", "mutation=uniform,flip").find("option 'mutation' value 'flip'"),
             std::string::npos);
   EXPECT_NE(ErrorOf("rhea", "p=four").find("expects int values, got 'four'"), std::string::npos);
-  EXPECT_NE(ErrorOf("rhea", "p").find("needs its values"), std::string::npos);
+  // elites' range depends on p and osla's samples is unbounded: neither declares one.
+  EXPECT_NE(ErrorOf("rhea", "elites").find("declares no fixed range"), std::string::npos);
+  EXPECT_NE(ErrorOf("osla", "samples").find("declares no fixed range"), std::string::npos);
+  EXPECT_NE(ErrorOf("rhea", "p=5..1").find("is not a range low..high"), std::string::npos);
+  EXPECT_NE(ErrorOf("rhea", "p=1..5/1").find("count after '/' must be in [2, 100]"),
+            std::string::npos);
+  EXPECT_NE(ErrorOf("rhea", "p=0..5").find("option 'p' value '0'"), std::string::npos);
   EXPECT_NE(ErrorOf("rhea", "p=4,4").find("given twice"), std::string::npos);
   EXPECT_NE(ErrorOf("rhea", "p=4;p=6").find("appears twice"), std::string::npos);
   EXPECT_NE(ErrorOf("rhea:p=4", "p=4,6").find("both fixed"), std::string::npos);
   EXPECT_NE(ErrorOf("rhea", " ; ").find("names no option"), std::string::npos);
+}
+
+std::vector<std::string> ValuesOf(const std::string& agent, const std::string& text) {
+  std::string error;
+  const auto space = SearchSpace::Parse(agent, text, &error);
+  EXPECT_TRUE(space) << error;
+  return space ? space->parameters().front().values : std::vector<std::string>{};
+}
+
+// A key without values takes the option's declared domain (AgentOption::range, ::choices).
+TEST(SearchSpace, AKeyAloneTakesTheDeclaredChoicesOrRange) {
+  EXPECT_EQ(ValuesOf("rhea", "init"), (std::vector<std::string>{"random", "1sla", "mcts"}));
+  EXPECT_EQ(ValuesOf("mcts", "td"), (std::vector<std::string>{"off", "td", "tdir", "tdms"}));
+  EXPECT_EQ(ValuesOf("mcts", "nst_n"), (std::vector<std::string>{"1", "2", "3"}));
+  // [1, 1000] spans three orders of magnitude: six values spaced by ratio (p = 1 needs
+  // elites = 0 beside it).
+  EXPECT_EQ(ValuesOf("rhea", "p;elites=0,1"),
+            (std::vector<std::string>{"1", "4", "16", "63", "251", "1000"}));
+  // [0, 100000]: 0 on its own, then five values from 1 by ratio.
+  EXPECT_EQ(ValuesOf("mcts", "depth"),
+            (std::vector<std::string>{"0", "1", "18", "316", "5623", "100000"}));
+  EXPECT_EQ(ValuesOf("mcts", "tr_gamma"),
+            (std::vector<std::string>{"0", "0.2", "0.4", "0.6", "0.8", "1"}));
+}
+
+TEST(SearchSpace, ANumericRangeGivesEvenOrRatioSpacedValues) {
+  EXPECT_EQ(ValuesOf("rhea", "l=5..50/10"),
+            (std::vector<std::string>{"5", "10", "15", "20", "25", "30", "35", "40", "45", "50"}));
+  EXPECT_EQ(ValuesOf("rhea", "l=8..14"),
+            (std::vector<std::string>{"8", "9", "10", "11", "12", "13", "14"}));
+  EXPECT_EQ(ValuesOf("rhea", "rollout_length=0..2"),
+            (std::vector<std::string>{"0", "0.4", "0.8", "1.2", "1.6", "2"}));
+  EXPECT_EQ(ValuesOf("rhea", "tournament=1..1000/4"),
+            (std::vector<std::string>{"1", "10", "100", "1000"}));
 }
 
 TEST(SearchSpace, AValueValidBesideOtherValuesOfTheSpaceIsKept) {
