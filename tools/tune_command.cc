@@ -77,6 +77,9 @@ struct TuneArgs {
   bool overwrite = false;
   bool no_progress = false;
   int top = 10;
+  std::string shard_text;          // --shard K/N
+  Shard shard;                     // parsed
+  std::vector<std::string> merge;  // --merge: shards' --out files to report on together
 };
 
 // The (game, level) pairs evaluations are played on, in --game then level order.
@@ -108,19 +111,29 @@ void CheckArgs(const TuneArgs& args) {
   if (args.jobs < 1) Fail("-j must be at least 1");
   if (args.top < 0) Fail("--top must not be negative");
   if (args.resume && args.out.empty()) Fail("--resume needs --out FILE");
+  if (args.merge.empty() && args.games.empty()) Fail("--game is required (unless --merge)");
+  if (!args.merge.empty() && (!args.out.empty() || !args.shard_text.empty()))
+    Fail("--merge reports on finished files: it takes neither --out nor --shard");
   if (args.seed && *args.seed > kSeedMask) Fail("--seed must be below 2^53");
 }
 
 // The settings a results file records, so that a --resume refuses a file of another run.
+std::string ShardText(const Shard& shard) {
+  return std::to_string(shard.index) + "/" + std::to_string(shard.count);
+}
+
 Json RunSettings(const TuneArgs& args, const SearchSpace& space, const Rules& rules) {
-  return Json{{"space", space.Describe()},
-              {"budget", rules.Describe()},
-              {"repeats", args.repeats},
-              {"score_weight", args.score_weight},
-              {"neighbours", args.ntbea.neighbours},
-              {"k", args.ntbea.k},
-              {"epsilon", args.ntbea.epsilon},
-              {"full_tuple", args.ntbea.full_tuple}};
+  Json settings{{"space", space.Describe()},
+                {"budget", rules.Describe()},
+                {"repeats", args.repeats},
+                {"score_weight", args.score_weight},
+                {"neighbours", args.ntbea.neighbours},
+                {"k", args.ntbea.k},
+                {"epsilon", args.ntbea.epsilon},
+                {"full_tuple", args.ntbea.full_tuple}};
+  // Only a sharded run records it, so that the files of unsharded runs stay as they were.
+  if (args.shard.count > 1) settings["shard"] = ShardText(args.shard);
+  return settings;
 }
 
 // Scores normalised per game by the range seen so far.
@@ -258,33 +271,30 @@ struct Tally {
   int wins = 0;
 };
 
-class Tuner {
+// What the final report reads beside NTBEA's fitness model: the episodes and wins of every
+// point evaluated, and the same tuples fed with win rates alone. Fed by every evaluation, played,
+// replayed from --out or merged from shards' files.
+class TuneTally {
  public:
-  Tuner(const TuneArgs& args, const SearchSpace& space, const Arena& arena, const Rules& rules,
-        uint64_t seed, std::vector<Json> replay, std::ofstream* out)
-      : args_(args),
-        space_(space),
-        arena_(arena),
-        rules_(rules),
-        seed_(seed),
-        settings_(RunSettings(args, space, rules)),
-        replay_(std::move(replay)),
-        out_(out),
-        win_model_(space.Dimensions(), args.ntbea.full_tuple) {}
+  TuneTally(const SearchSpace& space, bool full_tuple)
+      : space_(space), win_model_(space.Dimensions(), full_tuple) {}
 
-  // Runs NTBEA to the end; returns the recommendation.
-  TuningPoint Run(Ntbea& ntbea, const TuningPoint& start, TuneProgress& progress) {
-    progress_ = &progress;
-    return ntbea.Run(
-        start, [&](const TuningPoint& p, int i) { return Evaluate(p, i); },
-        [&](const NtbeaStep& step) { Record(step, ntbea); });
+  // Returns the wins among `episodes` (an evaluation line's episodes).
+  int Add(const TuningPoint& point, const Json& episodes) {
+    Tally& tally = tallies_[point];
+    int wins = 0;
+    for (const Json& e : episodes) wins += e.at("win").get<bool>() ? 1 : 0;
+    tally.episodes += static_cast<int>(episodes.size());
+    tally.wins += wins;
+    win_model_.Add(point, static_cast<double>(wins) / static_cast<double>(episodes.size()));
+    return wins;
   }
 
-  void Report(const Ntbea& ntbea, const TuningPoint& best) const {
+  void Report(const Ntbea& ntbea, const TuningPoint& best, int top) const {
     std::cout << "best: " << AgentLabel(space_.SpecOf(best)) << "\n"
               << "  spec: " << space_.SpecOf(best) << "\n"
               << "  " << Estimate(ntbea, best) << "\n";
-    const auto neighbours = ntbea.RankedNeighbours(best, static_cast<size_t>(args_.top));
+    const auto neighbours = ntbea.RankedNeighbours(best, static_cast<size_t>(top));
     if (neighbours.empty()) return;
     std::cout << "top " << neighbours.size() << " neighbours by the model:\n";
     for (size_t i = 0; i < neighbours.size(); ++i) {
@@ -295,9 +305,6 @@ class Tuner {
     }
   }
 
-  bool write_failed() const { return write_failed_; }
-
- private:
   // "win rate 0.62 (model; fitness 0.65), evaluated 7 times: 5 wins of 7 episodes"
   std::string Estimate(const Ntbea& ntbea, const TuningPoint& p) const {
     char buf[200];
@@ -321,6 +328,52 @@ class Tuner {
     return buf;
   }
 
+ private:
+  const SearchSpace& space_;
+  NTupleModel win_model_;
+  std::map<TuningPoint, Tally> tallies_;
+};
+
+// The seed a run's episode seeds derive from: the run seed, or for shard K of N one of its own
+// (and each shard starts on the K-th (game, level) slot), so that shards play other episodes.
+uint64_t EpisodeSeedBase(uint64_t run_seed, const Shard& shard) {
+  return shard.count > 1 ? SplitMix64(run_seed ^ Fnv1a64("vgdl tune shard") ^
+                                      static_cast<uint64_t>(shard.index))
+                         : run_seed;
+}
+
+class Tuner {
+ public:
+  // `seed`: the run's; the episodes' seeds derive from EpisodeSeedBase (a shard's own).
+  Tuner(const TuneArgs& args, const SearchSpace& space, const Arena& arena, const Rules& rules,
+        uint64_t seed, std::vector<Json> replay, std::ofstream* out)
+      : args_(args),
+        space_(space),
+        arena_(arena),
+        rules_(rules),
+        seed_(seed),
+        episode_seed_(EpisodeSeedBase(seed, args.shard)),
+        first_slot_(static_cast<size_t>(args.shard.index - 1)),
+        settings_(RunSettings(args, space, rules)),
+        replay_(std::move(replay)),
+        out_(out),
+        tally_(space, args.ntbea.full_tuple) {}
+
+  // Runs NTBEA to the end; returns the recommendation.
+  TuningPoint Run(Ntbea& ntbea, const TuningPoint& start, TuneProgress& progress) {
+    progress_ = &progress;
+    return ntbea.Run(
+        start, [&](const TuningPoint& p, int i) { return Evaluate(p, i); },
+        [&](const NtbeaStep& step) { Record(step, ntbea); });
+  }
+
+  void Report(const Ntbea& ntbea, const TuningPoint& best) const {
+    tally_.Report(ntbea, best, args_.top);
+  }
+
+  bool write_failed() const { return write_failed_; }
+
+ private:
   double Evaluate(const TuningPoint& point, int evaluation) {
     const std::string spec = space_.SpecOf(point);
     const auto i = static_cast<size_t>(evaluation);
@@ -342,7 +395,7 @@ class Tuner {
     played_.resize(static_cast<size_t>(args_.repeats));
     RunParallel(played_.size(), args_.jobs, [&](size_t r) {
       const size_t k = i * played_.size() + r;
-      const auto& [game_index, level] = arena_.slots[k % arena_.slots.size()];
+      const auto& [game_index, level] = arena_.slots[(first_slot_ + k) % arena_.slots.size()];
       const RunGame& game = arena_.games[game_index];
       EpisodeTask task;
       task.agent = spec;
@@ -350,7 +403,7 @@ class Tuner {
       task.game = game.name;
       task.level = level;
       task.rep = static_cast<int>(k);
-      task.seed = DeriveEpisodeSeed(seed_, 0, game.name, level, task.rep);
+      task.seed = DeriveEpisodeSeed(episode_seed_, 0, game.name, level, task.rep);
       task.run_seed = seed_;
       const AgentFactory factory = [&spec](uint64_t agent_seed) {
         std::string error;
@@ -382,12 +435,7 @@ class Tuner {
 
   void Record(const NtbeaStep& step, const Ntbea& ntbea) {
     const Json& episodes = pending_.at("episodes");
-    Tally& tally = tallies_[step.point];
-    int wins = 0;
-    for (const Json& e : episodes) wins += e.at("win").get<bool>() ? 1 : 0;
-    tally.episodes += static_cast<int>(episodes.size());
-    tally.wins += wins;
-    win_model_.Add(step.point, static_cast<double>(wins) / static_cast<double>(episodes.size()));
+    const int wins = tally_.Add(step.point, episodes);
     if (played_.empty()) return;  // replayed from the file
     pending_["win_rate"] = static_cast<double>(wins) / static_cast<double>(episodes.size());
     pending_["predicted"] = step.predicted ? Json(*step.predicted) : Json(nullptr);
@@ -404,7 +452,7 @@ class Tuner {
       return "vgdl tune: [" + std::to_string(step.evaluation + 1) + "/" +
              std::to_string(args_.ntbea.evaluations) + "] " +
              AgentLabel(space_.SpecOf(step.point)) + body + AgentLabel(space_.SpecOf(best)) + ", " +
-             Estimate(ntbea, best);
+             tally_.Estimate(ntbea, best);
     });
   }
 
@@ -413,12 +461,13 @@ class Tuner {
   const Arena& arena_;
   const Rules& rules_;
   uint64_t seed_;
+  uint64_t episode_seed_;  // what the episodes' seeds derive from
+  size_t first_slot_;      // the (game, level) slot of the first episode
   Json settings_;
   std::vector<Json> replay_;
   std::ofstream* out_;
   TuneProgress* progress_ = nullptr;
-  NTupleModel win_model_;  // the same tuples fed with win rates alone, for the report
-  std::map<TuningPoint, Tally> tallies_;
+  TuneTally tally_;
   ScoreRanges ranges_;
   Json pending_;                       // the line of the evaluation under way
   std::vector<EpisodeResult> played_;  // its episodes; empty when replayed
@@ -445,12 +494,78 @@ std::vector<Json> OpenOut(const TuneArgs& args, std::ofstream& out, std::optiona
   return records;
 }
 
+// The search seed of a run, or of shard K of N (an independent search of its own).
+uint64_t SearchSeed(uint64_t run_seed, const Shard& shard) {
+  const uint64_t seed = SplitMix64(run_seed ^ Fnv1a64("vgdl tune"));  // apart from the episodes'
+  return shard.count > 1 ? SplitMix64(seed ^ static_cast<uint64_t>(shard.index)) : seed;
+}
+
+// --merge: one model of the evaluations of every shard's file, and its report.
+void Merge(const TuneArgs& args, const SearchSpace& space) {
+  Json settings;
+  std::optional<uint64_t> seed;
+  std::set<std::string> shards;
+  std::vector<Json> records;
+  for (const std::string& file : args.merge) {
+    if (!fs::exists(file)) Fail("'" + file + "' does not exist");
+    std::vector<Json> lines = ReadRecords(file);
+    if (lines.empty()) Fail("'" + file + "' holds no evaluation");
+    const uint64_t file_seed = RecordedSeed(lines, file);
+    if (seed && *seed != file_seed)
+      Fail("'" + file + "' is of another run (--seed " + std::to_string(file_seed) + ", not " +
+           std::to_string(*seed) + ")");
+    seed = file_seed;
+    Json file_settings = lines.front().value("settings", Json::object());
+    const std::string shard = file_settings.value("shard", "1/1");
+    file_settings.erase("shard");
+    if (!settings.is_null() && file_settings != settings)
+      Fail("'" + file + "' was written with other settings than '" + args.merge.front() + "'");
+    settings = file_settings;
+    file_settings["shard"] = shard;  // every line of one file: one shard's settings
+    if (shard == "1/1") file_settings.erase("shard");
+    CheckRecords(lines, file, file_settings, file_seed);
+    if (!shards.insert(shard).second) Fail("shard " + shard + " is given twice");
+    for (Json& line : lines) records.push_back(std::move(line));
+  }
+  if (settings.value("space", "") != space.Describe())
+    Fail("the files searched " + settings.value("space", std::string("?")) + ", not --space " +
+         space.Describe());
+  NtbeaSettings ntbea_settings = args.ntbea;
+  ntbea_settings.full_tuple = settings.value("full_tuple", true);
+  Ntbea ntbea(space.Dimensions(), ntbea_settings);
+  TuneTally tally(space, ntbea_settings.full_tuple);
+  for (const Json& r : records) {
+    std::vector<std::string> values;
+    for (const SearchParameter& p : space.parameters())
+      values.push_back(r.at("candidate").value(p.key, std::string()));
+    const auto point = space.PointOf(values);
+    if (!point) Fail("an evaluation of " + r.at("agent").get<std::string>() + " is not in --space");
+    ntbea.Absorb(*point, r.at("fitness").get<double>());
+    tally.Add(*point, r.at("episodes"));
+  }
+  std::fprintf(stderr, "vgdl tune: %zu evaluations of %zu file%s (shards %s), one model\n",
+               records.size(), args.merge.size(), args.merge.size() == 1 ? "" : "s",
+               [&] {
+                 std::string list;
+                 for (const std::string& s : shards) list += (list.empty() ? "" : ", ") + s;
+                 return list;
+               }()
+                   .c_str());
+  tally.Report(ntbea, ntbea.Recommendation(), args.top);
+}
+
 void Tune(TuneArgs args) {
   CheckArgs(args);
   args.ntbea.full_tuple = !args.no_full_tuple;
   std::string error;
   const auto space = SearchSpace::Parse(args.agent, args.space, &error);
   if (!space) Fail(error);
+  if (!args.merge.empty()) return Merge(args, *space);
+  if (!args.shard_text.empty()) {
+    const auto shard = ParseShard(args.shard_text, &error);
+    if (!shard) Fail("--shard: " + error);
+    args.shard = *shard;
+  }
   const Rules rules = args.budget.ToRules(kName);
   const Arena arena = LoadArena(args);
   if (args.jobs > args.repeats) {
@@ -469,11 +584,13 @@ void Tune(TuneArgs args) {
   }
 
   NtbeaSettings settings = args.ntbea;
-  settings.seed = SplitMix64(*seed ^ Fnv1a64("vgdl tune"));  // apart from the episodes' seeds
+  settings.seed = SearchSeed(*seed, args.shard);
   Ntbea ntbea(space->Dimensions(), settings,
               [&space](const TuningPoint& p) { return space->Accepts(p); });
+  // Shard 1 starts from the defaults, the others from a point of their own, so that the
+  // searches spread over the space.
   TuningPoint start = space->DefaultPoint();
-  if (!space->Accepts(start)) {
+  if (args.shard.index > 1 || !space->Accepts(start)) {
     const auto random = ntbea.RandomValidPoint();
     if (!random) Fail("the agent refuses every point of the space that was tried");
     start = *random;
@@ -522,12 +639,13 @@ void AddTuneCommand(CLI::App& app) {
                   "Agent spec; its options stay fixed, e.g. rhea or rhea:shift")
       ->required();
   cmd->add_option("--space", args->space,
-                  "Options to tune and their values: \"p=4,6,10,20;l=8,10,14,20;shift\" (a bool "
-                  "without values takes false,true)")
+                  "Options to tune and their values: \"p=4,6,10,20;l=8..20;shift;init\" (a range "
+                  "low..high[/count] gives evenly or ratio-spaced values; a key alone takes "
+                  "what the option declares: a bool's false,true, a string's choices, a "
+                  "number's range)")
       ->required();
   cmd->add_option("-g,--game", args->games,
-                  "Games, comma separated (repeatable); a folder means every game file under it")
-      ->required();
+                  "Games, comma separated (repeatable); a folder means every game file under it");
   cmd->add_option("--games-dir", args->games_dir,
                   "Where to look for games by name (as `vgdl run`)");
   window::AddGvgaiSubsetFlag(cmd, args->gvgai_subset);
@@ -554,6 +672,13 @@ void AddTuneCommand(CLI::App& app) {
   cmd->add_flag("--overwrite", args->overwrite, "Replace an existing --out file");
   cmd->add_flag("--no-progress", args->no_progress, "Log lines instead of a progress bar");
   cmd->add_option("--top", args->top, "Neighbours of the best to list (10)");
+  cmd->add_option("--shard", args->shard_text,
+                  "Run shard K of N independent searches (its own search seed, start and "
+                  "episodes); --merge reports on the shards' files together");
+  cmd->add_option("--merge", args->merge,
+                  "Report on the --out files of a sharded run (or of one run) as one model: the "
+                  "best configuration and its neighbours; plays nothing")
+      ->expected(1, -1);
   cmd->callback([args] { tune_command::Tune(*args); });
 }
 

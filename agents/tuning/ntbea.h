@@ -106,6 +106,9 @@ class Ntbea {
   // The points that differ from `point` in one parameter, by decreasing model mean (unknown
   // ones last), at most `count`.
   std::vector<TuningPoint> RankedNeighbours(const TuningPoint& point, size_t count) const;
+  // Adds an evaluation made by another search over the same space (a shard of `vgdl tune`) to
+  // the model, for Recommendation and RankedNeighbours; a merged model is not Run further.
+  void Absorb(const TuningPoint& point, double fitness) { model_.Add(point, fitness); }
   // A uniformly random valid point; nullopt when 1000 draws found none.
   std::optional<TuningPoint> RandomValidPoint();
 

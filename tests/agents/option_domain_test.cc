@@ -39,8 +39,9 @@ TEST(OptionDomain, DeclaredRangesAndChoicesAreWhatTheAgentsTake) {
         for (const double v : {low, high}) {
           // A refusal that names another option is a dependency (rhea's p = 1 needs elites =
           // 0), not a wrong declaration.
-          const bool ok = Accepted(agent, option.key, Text(option.type, v), &why) ||
-                          why.find("'" + agent.name + "': " + option.key + " ") == std::string::npos;
+          const bool ok =
+              Accepted(agent, option.key, Text(option.type, v), &why) ||
+              why.find("'" + agent.name + "': " + option.key + " ") == std::string::npos;
           EXPECT_TRUE(ok) << agent.name << " " << option.key << "=" << v << ": " << why;
         }
         for (const double v : {low - step, high + step}) {

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -98,6 +99,56 @@ TEST(TuneCommand, RefusesAFileOfAnotherRunAndAnExistingFileWithoutResume) {
   EXPECT_EQ(other.exit_code, 1);
   EXPECT_NE(other.output.find("other settings"), std::string::npos) << other.output;
   fs::remove(out);
+}
+
+std::set<uint64_t> EpisodeSeeds(const fs::path& path) {
+  std::set<uint64_t> seeds;
+  for (const std::string& line : Lines(path)) {
+    const auto j = nlohmann::json::parse(line);  // kept alive while its episodes are read
+    for (const auto& e : j.at("episodes")) seeds.insert(e.at("seed").get<uint64_t>());
+  }
+  return seeds;
+}
+
+// Shards are independent searches of one run: their own episodes (no seed in common), each
+// resumable like a run, and --merge makes one model of all their evaluations.
+TEST(TuneCommand, ShardsSearchApartAndMergeIntoOneModel) {
+  const fs::path one = TempFile("shard1");
+  const fs::path two = TempFile("shard2");
+  const fs::path part = TempFile("shard2part");
+  ASSERT_EQ(RunVgdl(kTune + "-n 10 --shard 1/2 --out '" + one.string() + "'").exit_code, 0);
+  ASSERT_EQ(RunVgdl(kTune + "-n 10 --shard 2/2 --out '" + two.string() + "'").exit_code, 0);
+  ASSERT_EQ(Lines(one).size(), 10u);
+  const auto a = EpisodeSeeds(one);
+  const auto b = EpisodeSeeds(two);
+  EXPECT_EQ(a.size(), 10u);
+  for (uint64_t s : b) EXPECT_EQ(a.count(s), 0u) << s;
+  EXPECT_EQ(nlohmann::json::parse(Lines(two).front()).at("settings").at("shard"), "2/2");
+  ASSERT_EQ(RunVgdl(kTune + "-n 4 --shard 2/2 --out '" + part.string() + "'").exit_code, 0);
+  ASSERT_EQ(RunVgdl(kTune + "-n 10 --shard 2/2 --resume --out '" + part.string() + "'").exit_code,
+            0);
+  EXPECT_EQ(Lines(part), Lines(two));
+  // Another shard's file is another run's for --resume.
+  const auto crossed = RunVgdl(kTune + "-n 10 --shard 1/2 --resume --out '" + two.string() + "'");
+  EXPECT_EQ(crossed.exit_code, 1);
+  EXPECT_NE(crossed.output.find("other settings"), std::string::npos) << crossed.output;
+
+  const std::string merge = "tune --agent osla --space 'samples=1,2,4;noise=0,1e-06,0.5' --merge ";
+  const auto merged = RunVgdl(merge + "'" + one.string() + "' '" + two.string() + "'");
+  ASSERT_EQ(merged.exit_code, 0) << merged.output;
+  EXPECT_NE(merged.output.find("20 evaluations of 2 files (shards 1/2, 2/2)"), std::string::npos)
+      << merged.output;
+  EXPECT_NE(merged.output.find("best: osla"), std::string::npos) << merged.output;
+  const auto twice = RunVgdl(merge + "'" + one.string() + "' '" + one.string() + "'");
+  EXPECT_EQ(twice.exit_code, 1);
+  EXPECT_NE(twice.output.find("shard 1/2 is given twice"), std::string::npos) << twice.output;
+  const auto other =
+      RunVgdl("tune --agent osla --space 'samples=1,2' --merge '" + one.string() + "'");
+  EXPECT_EQ(other.exit_code, 1);
+  EXPECT_NE(other.output.find("not --space samples=1,2"), std::string::npos) << other.output;
+  fs::remove(one);
+  fs::remove(two);
+  fs::remove(part);
 }
 
 TEST(TuneCommand, RefusesAnOptionTheAgentLacksOrAValueItRefuses) {
