@@ -27,10 +27,11 @@ struct AgentOption {
   // The values the option takes, declared for `vgdl tune` (a bare key in --space searches
   // them, agents/tuning/search_space.h): a numeric option's closed range {low, high}, a string
   // option's choices. Empty where undeclared: a range that depends on other options (rhea's
-  // elites < p), an open or unbounded one. The agent still checks every value it is given;
-  // tests/agents/option_domain_test.cc checks that it accepts what is declared here.
-  std::vector<double> range;
-  std::vector<std::string> choices;
+  // elites < p), an open or unbounded one.
+  // AgentOptions::Get* refuse a value outside what is declared, naming the range or choices;
+  // an agent checks only what depends on other options (tests/agents/option_domain_test.cc).
+  std::vector<double> range = {};
+  std::vector<std::string> choices = {};
 };
 
 // Parsed, validated options of one agent instance. A bare key ("bfti") means key=true.

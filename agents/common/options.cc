@@ -201,6 +201,25 @@ std::optional<std::map<std::string, std::string>> CheckAgentOptions(
 
 // AgentOptions --------------------------------------------------------------------------------
 
+namespace {
+
+// A range end as the user would write it: "1000", "0.5".
+std::string EndText(double v) {
+  char text[32];
+  const auto written = std::to_chars(text, text + sizeof(text), v);
+  return std::string(text, written.ptr);
+}
+
+// The declared range (AgentOption::range) is where a value is checked, for every agent.
+void CheckRange(const AgentOption& option, double v, const std::string& text) {
+  if (option.range.size() != 2) return;
+  if (v >= option.range[0] && v <= option.range[1]) return;
+  throw std::invalid_argument(option.key + " must be in [" + EndText(option.range[0]) + ", " +
+                              EndText(option.range[1]) + "], not " + text);
+}
+
+}  // namespace
+
 const std::string& AgentOptions::Raw(std::string_view key) const {
   const AgentOption* option = FindOption(spec_, key);
   // Asking for an option the spec does not declare is a bug in the agent, not bad input.
@@ -223,6 +242,7 @@ int64_t AgentOptions::GetInt(std::string_view key) const {
   if (raw.empty() || ec != std::errc() || end != raw.data() + raw.size()) {
     throw std::invalid_argument("option '" + std::string(key) + "' is not an int");
   }
+  CheckRange(*FindOption(spec_, key), static_cast<double>(v), raw);
   return v;
 }
 
@@ -233,11 +253,21 @@ double AgentOptions::GetDouble(std::string_view key) const {
   if (raw.empty() || ec != std::errc() || end != raw.data() + raw.size()) {
     throw std::invalid_argument("option '" + std::string(key) + "' is not a number");
   }
+  CheckRange(*FindOption(spec_, key), v, raw);
   return v;
 }
 
 std::string AgentOptions::GetString(std::string_view key) const {
-  return Raw(key);
+  const std::string& raw = Raw(key);
+  const AgentOption& option = *FindOption(spec_, key);
+  const auto& choices = option.choices;
+  if (choices.empty() || std::find(choices.begin(), choices.end(), raw) != choices.end())
+    return raw;
+  std::string list;  // 'a', 'b' or 'c'
+  for (size_t i = 0; i < choices.size(); ++i) {
+    list += (i == 0 ? "" : i + 1 == choices.size() ? " or " : ", ") + ("'" + choices[i] + "'");
+  }
+  throw std::invalid_argument(option.key + " must be " + list + ", not '" + raw + "'");
 }
 
 std::string AgentOptions::Canonical(std::string_view agent_name) const {

@@ -125,15 +125,6 @@ int IntIn(const AgentOptions& o, const char* key, int64_t low, int64_t high) {
   return static_cast<int>(v);
 }
 
-double DoubleIn(const AgentOptions& o, const char* key, double low, double high) {
-  const double v = o.GetDouble(key);
-  if (!(v >= low && v <= high)) {
-    throw std::invalid_argument(std::string(key) + " must be in [" + Text(low) + ", " + Text(high) +
-                                "]");
-  }
-  return v;
-}
-
 constexpr int kMaxLength = 10000;
 
 std::vector<AgentOption> OptionSpecs(const Options& d) {
@@ -328,46 +319,46 @@ std::vector<AgentOption> OptionSpecs(const Options& d) {
 
 Options ReadOptions(const AgentOptions& o) {
   Options r;
-  r.population = IntIn(o, "p", 1, 1000);
-  r.length = IntIn(o, "l", 1, kMaxLength);
-  r.offspring = IntIn(o, "offspring", 0, 1000);
+  r.population = static_cast<int>(o.GetInt("p"));
+  r.length = static_cast<int>(o.GetInt("l"));
+  r.offspring = static_cast<int>(o.GetInt("offspring"));
   r.elites = IntIn(o, "elites", 0, r.population - 1);
   r.replacement = Parse(kReplacements, "replace", o.GetString("replace"));
   r.init = Parse(kInits, "init", o.GetString("init"));
   r.genetic = Parse(kGenetics, "genetic", o.GetString("genetic"));
   r.selection = Parse(kSelections, "select", o.GetString("select"));
-  r.tournament = IntIn(o, "tournament", 1, 1000);
-  r.tournament_share = DoubleIn(o, "tournament_share", 0.0, 1.0);
+  r.tournament = static_cast<int>(o.GetInt("tournament"));
+  r.tournament_share = o.GetDouble("tournament_share");
   r.crossover = Parse(kCrossovers, "crossover", o.GetString("crossover"));
   r.mutation = Parse(kMutations, "mutation", o.GetString("mutation"));
-  r.mutation_rate = DoubleIn(o, "mutation_rate", 0.0, 1.0);
+  r.mutation_rate = o.GetDouble("mutation_rate");
   r.fitness = Parse(kFitnesses, "fitness", o.GetString("fitness"));
-  r.discount = DoubleIn(o, "discount", 0.0, 1.0);
+  r.discount = o.GetDouble("discount");
   r.heuristic = Parse(kHeuristics, "heuristic", o.GetString("heuristic"));
-  r.diversity_weight = DoubleIn(o, "diversity_weight", 0.0, 1.0);
+  r.diversity_weight = o.GetDouble("diversity_weight");
   r.diversity_fitness = o.GetBool("diversity_fitness");
   r.diversity = Parse(kDiversities, "diversity", o.GetString("diversity"));
-  r.frame_skip = IntIn(o, "frame_skip", 0, 1000);
+  r.frame_skip = static_cast<int>(o.GetInt("frame_skip"));
   r.skip_fill = Parse(kSkipFills, "skip_fill", o.GetString("skip_fill"));
   r.shift = o.GetBool("shift");
-  r.shift_discount = DoubleIn(o, "shift_discount", 0.0, 1.0);
-  r.rollout_length = DoubleIn(o, "rollout_length", 0.0, 10.0);
-  r.rollout_repeats = IntIn(o, "rollout_repeats", 1, 1000);
+  r.shift_discount = o.GetDouble("shift_discount");
+  r.rollout_length = o.GetDouble("rollout_length");
+  r.rollout_repeats = static_cast<int>(o.GetInt("rollout_repeats"));
   r.rollout_value = Parse(kRolloutValues, "rollout_value", o.GetString("rollout_value"));
   r.bandit = o.GetBool("bandit");
   r.bandit_level = Parse(kBanditLevels, "bandit_level", o.GetString("bandit_level"));
-  r.bandit_c = DoubleIn(o, "bandit_c", 0.0, 100.0);
+  r.bandit_c = o.GetDouble("bandit_c");
   r.tree = o.GetBool("tree");
   r.tree_final = Parse(kTreeFinals, "tree_final", o.GetString("tree_final"));
-  r.tree_c = DoubleIn(o, "tree_c", 0.0, 100.0);
-  r.tree_nodes = IntIn(o, "tree_nodes", 1, 1 << 22);
-  r.seed_visits = IntIn(o, "seed_visits", 1, 1000000);
+  r.tree_c = o.GetDouble("tree_c");
+  r.tree_nodes = static_cast<int>(o.GetInt("tree_nodes"));
+  r.seed_visits = static_cast<int>(o.GetInt("seed_visits"));
   r.dynamic_depth = o.GetBool("dynamic_depth");
-  r.dd_every = IntIn(o, "dd_every", 1, 100000);
-  r.dd_low = DoubleIn(o, "dd_low", 0.0, 1.0);
-  r.dd_high = DoubleIn(o, "dd_high", 0.0, 1.0);
-  r.dd_step = IntIn(o, "dd_step", 1, kMaxLength);
-  r.dd_max = IntIn(o, "dd_max", 1, kMaxLength);
+  r.dd_every = static_cast<int>(o.GetInt("dd_every"));
+  r.dd_low = o.GetDouble("dd_low");
+  r.dd_high = o.GetDouble("dd_high");
+  r.dd_step = static_cast<int>(o.GetInt("dd_step"));
+  r.dd_max = static_cast<int>(o.GetInt("dd_max"));
   return r;
 }
 
