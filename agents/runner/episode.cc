@@ -1,6 +1,8 @@
 // One episode of the real game under the competition rules.
 #include "agents/runner/episode.h"
 
+#include <sys/resource.h>
+
 #include <algorithm>
 #include <chrono>
 #include <exception>
@@ -26,6 +28,26 @@ bool AvatarAsked(const State& state) {
   return avatar != kNoSprite && !state.sprite(avatar).disabled();
 }
 
+// What the kernel did for the calling thread so far (getrusage(RUSAGE_THREAD)): read around
+// each act, outside its budget, to tell an act's own work from time charged in the kernel.
+struct KernelUsage {
+  int64_t system_ns = 0;  // CPU time spent in the kernel on the thread's behalf
+  int64_t page_faults = 0;
+
+  static KernelUsage Now() {
+    rusage u{};
+    getrusage(RUSAGE_THREAD, &u);
+    KernelUsage k;
+    k.system_ns = static_cast<int64_t>(u.ru_stime.tv_sec) * 1'000'000'000 +
+                  static_cast<int64_t>(u.ru_stime.tv_usec) * 1'000;
+    k.page_faults = static_cast<int64_t>(u.ru_minflt) + static_cast<int64_t>(u.ru_majflt);
+    return k;
+  }
+  KernelUsage operator-(const KernelUsage& o) const {
+    return {system_ns - o.system_ns, page_faults - o.page_faults};
+  }
+};
+
 // Per-action measurements.
 struct ActTotals {
   int64_t actions = 0;
@@ -43,6 +65,7 @@ struct ActTotals {
   int max_cpu_tick = -1;
   int64_t max_cpu_unchecked_ns = 0;  // in the act of max_cpu_ns
   int64_t max_cpu_unchecked_wall_ns = 0;
+  KernelUsage max_cpu_kernel;
 
   void Add(int tick, int64_t cpu, int64_t wall, int64_t fm_calls, int64_t agent_iterations) {
     ++actions;
@@ -64,11 +87,12 @@ struct ActTotals {
   }
 
   // Where the act just added went without asking its budget (Budget::longest_unchecked_ns).
-  void AddUnchecked(int tick, const Budget& budget) {
+  void AddUnchecked(int tick, const Budget& budget, const KernelUsage& kernel) {
     max_unchecked_ns = std::max(max_unchecked_ns, budget.longest_unchecked_ns());
     if (tick != max_cpu_tick) return;
     max_cpu_unchecked_ns = budget.longest_unchecked_ns();
     max_cpu_unchecked_wall_ns = budget.longest_unchecked_wall_ns();
+    max_cpu_kernel = kernel;
   }
 
   void CopyTo(EpisodeResult& r) const {
@@ -88,6 +112,8 @@ struct ActTotals {
     r.max_act_tick = max_cpu_tick;
     r.max_act_unchecked_ms = Millis(max_cpu_unchecked_ns);
     r.max_act_unchecked_wall_ms = Millis(max_cpu_unchecked_wall_ns);
+    r.max_act_system_ms = Millis(max_cpu_kernel.system_ns);
+    r.max_act_page_faults = max_cpu_kernel.page_faults;
     r.max_unchecked_ms = Millis(max_unchecked_ns);
   }
 };
@@ -154,6 +180,7 @@ class Episode {
       if (AvatarAsked(state_)) {
         const int tick = state_.tick();
         phase_ = "agent act";
+        const KernelUsage kernel_start = KernelUsage::Now();
         const int64_t wall_start = WallNanos();
         Budget budget = rules_.ActBudget();
         const State observation = state_.Fork();
@@ -163,7 +190,7 @@ class Episode {
         totals_.Add(tick, cpu, WallNanos() - wall_start, calls, agent_->LastStats().iterations);
         const int64_t raw = cpu + budget.clock_excess_ns();
         totals_.AddRaw(raw, budget.clock_excess_ns(), JudgeAct(rules_, raw) != ActVerdict::kInTime);
-        totals_.AddUnchecked(tick, budget);
+        totals_.AddUnchecked(tick, budget, KernelUsage::Now() - kernel_start);
         switch (JudgeAct(rules_, cpu)) {
           case ActVerdict::kDisqualified:
             Disqualify(r_, "act", tick);

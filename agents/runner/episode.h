@@ -102,6 +102,11 @@ struct EpisodeResult {
   int max_act_tick = -1;
   double max_act_unchecked_ms = 0.0;
   double max_act_unchecked_wall_ms = 0.0;
+  // The longest act's share of kernel work (getrusage(RUSAGE_THREAD), read around the act):
+  // system CPU time and page faults. An act charged tens of ms in the kernel faulted memory in
+  // (or the kernel compacted memory for it), which its own code does not show.
+  double max_act_system_ms = 0.0;
+  int64_t max_act_page_faults = 0;
   double max_unchecked_ms = 0.0;
 
   std::string error;  // non-empty when the agent (or the engine) threw; the run goes on

@@ -86,11 +86,12 @@ std::string FormatEpisodeLine(const EpisodeResult& r, size_t done, size_t total)
   if (r.disqualified) out += " DISQUALIFIED (" + r.disqualified_for + ")";
   if ((r.disqualified || r.overspent > 0) && r.max_act_tick >= 0 && r.max_unchecked_ms > 0.0) {
     // Where the longest act went: a step without checks, or past the budget's "stop".
-    char where[160];
+    char where[224];
     std::snprintf(where, sizeof(where),
                   "; longest act at tick %d, %.2f ms of its CPU time (%.2f ms of wall time) "
-                  "without a budget check",
-                  r.max_act_tick, r.max_act_unchecked_ms, r.max_act_unchecked_wall_ms);
+                  "without a budget check, %.2f ms in the kernel, %lld page faults",
+                  r.max_act_tick, r.max_act_unchecked_ms, r.max_act_unchecked_wall_ms,
+                  r.max_act_system_ms, static_cast<long long>(r.max_act_page_faults));
     out += where;
   }
   if (r.aborted) out += " aborted";

@@ -132,6 +132,8 @@ std::string ToJsonLine(const EpisodeResult& r) {
   if (r.max_unchecked_ms > 0.0) {
     j["max_act_unchecked_ms"] = Number(r.max_act_unchecked_ms);
     j["max_act_unchecked_wall_ms"] = Number(r.max_act_unchecked_wall_ms);
+    j["max_act_system_ms"] = Number(r.max_act_system_ms);
+    j["max_act_page_faults"] = r.max_act_page_faults;
     j["max_unchecked_ms"] = Number(r.max_unchecked_ms);
   }
   j["error"] = r.error.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(r.error);
@@ -179,6 +181,8 @@ std::optional<EpisodeResult> ParseJsonLine(std::string_view line, std::string* e
   ReadOptional(j, "max_act_tick", r.max_act_tick);
   ReadOptional(j, "max_act_unchecked_ms", r.max_act_unchecked_ms);
   ReadOptional(j, "max_act_unchecked_wall_ms", r.max_act_unchecked_wall_ms);
+  ReadOptional(j, "max_act_system_ms", r.max_act_system_ms);
+  ReadOptional(j, "max_act_page_faults", r.max_act_page_faults);
   ReadOptional(j, "max_unchecked_ms", r.max_unchecked_ms);
   ReadOptional(j, "error", r.error);
   return r;

@@ -7,9 +7,10 @@
 // mean_act_wall_ms, max_act_wall_ms, mean_fm_calls, max_fm_calls, mean_iterations (the agent's
 // simulations per action; absent in files of older versions), max_act_raw_ms,
 // overspent_raw, clock_excess_ms (the raw thread CPU clock beside the corrected times the rules
-// judge, budget.h), max_act_tick, max_act_unchecked_ms, max_act_unchecked_wall_ms and
-// max_unchecked_ms (where an act went without asking its budget, episode.h; time budgets only,
-// absent in older files), error (null when none).
+// judge, budget.h), max_act_tick, max_act_unchecked_ms, max_act_unchecked_wall_ms,
+// max_unchecked_ms, max_act_system_ms and max_act_page_faults (where the longest act went
+// without asking its budget, and its kernel work, episode.h; time budgets only, absent in
+// older files), error (null when none).
 #pragma once
 
 #include <cstdio>

@@ -41,6 +41,8 @@ EpisodeResult Sample() {
   r.max_act_tick = 77;
   r.max_act_unchecked_ms = 6.5;
   r.max_act_unchecked_wall_ms = 30.0;
+  r.max_act_system_ms = 4.5;
+  r.max_act_page_faults = 12;
   r.max_unchecked_ms = 7.25;
   return r;
 }
@@ -74,6 +76,8 @@ TEST(Results, JsonLineHasTheDocumentedKeys) {
                           "max_act_tick",
                           "max_act_unchecked_ms",
                           "max_act_unchecked_wall_ms",
+                          "max_act_system_ms",
+                          "max_act_page_faults",
                           "max_unchecked_ms"}) {
     EXPECT_NE(line.find(std::string("\"") + key + "\":"), std::string::npos) << key;
   }
@@ -111,7 +115,8 @@ TEST(Results, TheSpriteLimitTickIsWrittenWhenReached) {
 TEST(Results, TheEpisodeLineLocatesAnOverrun) {
   EpisodeResult r = Sample();
   EXPECT_NE(FormatEpisodeLine(r, 1, 1).find("longest act at tick 77, 6.50 ms of its CPU time "
-                                            "(30.00 ms of wall time) without a budget check"),
+                                            "(30.00 ms of wall time) without a budget check, "
+                                            "4.50 ms in the kernel, 12 page faults"),
             std::string::npos);
   r.overspent = 0;
   EXPECT_EQ(FormatEpisodeLine(r, 1, 1).find("without a budget check"), std::string::npos);

@@ -33,7 +33,8 @@ std::vector<std::string> Play(const std::vector<RunGame>& games, const PlanInput
     EXPECT_TRUE(r.error.empty()) << r.error;
     r.init_ms = r.mean_act_ms = r.max_act_ms = r.mean_act_wall_ms = r.max_act_wall_ms = 0.0;
     r.max_act_raw_ms = r.clock_excess_ms = r.max_act_unchecked_ms = r.max_unchecked_ms = 0.0;
-    r.max_act_unchecked_wall_ms = 0.0;
+    r.max_act_unchecked_wall_ms = r.max_act_system_ms = 0.0;
+    r.max_act_page_faults = 0;
     r.max_act_tick = -1;
     std::lock_guard lock(mutex);
     lines.push_back(ToJsonLine(r));
