@@ -500,41 +500,56 @@ uint64_t SearchSeed(uint64_t run_seed, const Shard& shard) {
   return shard.count > 1 ? SplitMix64(seed ^ static_cast<uint64_t>(shard.index)) : seed;
 }
 
-// --merge: one model of the evaluations of every shard's file, and its report.
-void Merge(const TuneArgs& args, const SearchSpace& space) {
-  Json settings;
+// The evaluations of a sharded run's files, checked to be of one run.
+struct ShardFiles {
+  Json settings;                 // the run's, without the shard
+  std::set<std::string> shards;  // "K/N" of each file
+  std::vector<Json> records;     // every evaluation of every file
+};
+
+ShardFiles ReadShardFiles(const std::vector<std::string>& files) {
+  ShardFiles run;
   std::optional<uint64_t> seed;
-  std::set<std::string> shards;
-  std::vector<Json> records;
-  for (const std::string& file : args.merge) {
+  std::optional<std::string> count;  // N of the shards
+  for (const std::string& file : files) {
     if (!fs::exists(file)) Fail("'" + file + "' does not exist");
     std::vector<Json> lines = ReadRecords(file);
     if (lines.empty()) Fail("'" + file + "' holds no evaluation");
     const uint64_t file_seed = RecordedSeed(lines, file);
-    if (seed && *seed != file_seed)
+    if (seed && *seed != file_seed) {
       Fail("'" + file + "' is of another run (--seed " + std::to_string(file_seed) + ", not " +
            std::to_string(*seed) + ")");
+    }
     seed = file_seed;
-    Json file_settings = lines.front().value("settings", Json::object());
+    const Json file_settings = lines.front().value("settings", Json::object());
+    CheckRecords(lines, file, file_settings, file_seed);  // one shard's settings on every line
     const std::string shard = file_settings.value("shard", "1/1");
-    file_settings.erase("shard");
-    if (!settings.is_null() && file_settings != settings)
-      Fail("'" + file + "' was written with other settings than '" + args.merge.front() + "'");
-    settings = file_settings;
-    file_settings["shard"] = shard;  // every line of one file: one shard's settings
-    if (shard == "1/1") file_settings.erase("shard");
-    CheckRecords(lines, file, file_settings, file_seed);
-    if (!shards.insert(shard).second) Fail("shard " + shard + " is given twice");
-    for (Json& line : lines) records.push_back(std::move(line));
+    Json settings = file_settings;
+    settings.erase("shard");
+    if (!run.settings.is_null() && settings != run.settings)
+      Fail("'" + file + "' was written with other settings than '" + files.front() + "'");
+    run.settings = settings;
+    const std::string of = shard.substr(shard.find('/') + 1);
+    if (count && *count != of) Fail("'" + file + "' is shard " + shard + ", of another count");
+    count = of;
+    if (!run.shards.insert(shard).second) Fail("shard " + shard + " is given twice");
+    for (Json& line : lines) run.records.push_back(std::move(line));
   }
-  if (settings.value("space", "") != space.Describe())
-    Fail("the files searched " + settings.value("space", std::string("?")) + ", not --space " +
+  return run;
+}
+
+// --merge: one model of the evaluations of every shard's file, and its report.
+void Merge(const TuneArgs& args, const SearchSpace& space) {
+  const ShardFiles run = ReadShardFiles(args.merge);
+  if (run.settings.value("space", "") != space.Describe()) {
+    Fail("the files searched " + run.settings.value("space", std::string("?")) + ", not --space " +
          space.Describe());
-  NtbeaSettings ntbea_settings = args.ntbea;
-  ntbea_settings.full_tuple = settings.value("full_tuple", true);
-  Ntbea ntbea(space.Dimensions(), ntbea_settings);
-  TuneTally tally(space, ntbea_settings.full_tuple);
-  for (const Json& r : records) {
+  }
+  NtbeaSettings settings = args.ntbea;
+  settings.full_tuple = run.settings.value("full_tuple", true);
+  Ntbea ntbea(space.Dimensions(), settings);
+  TuneTally tally(space, settings.full_tuple);
+  for (const Json& r : run.records) {
     std::vector<std::string> values;
     for (const SearchParameter& p : space.parameters())
       values.push_back(r.at("candidate").value(p.key, std::string()));
@@ -543,14 +558,11 @@ void Merge(const TuneArgs& args, const SearchSpace& space) {
     ntbea.Absorb(*point, r.at("fitness").get<double>());
     tally.Add(*point, r.at("episodes"));
   }
+  std::string shards;
+  for (const std::string& shard : run.shards) shards += (shards.empty() ? "" : ", ") + shard;
   std::fprintf(stderr, "vgdl tune: %zu evaluations of %zu file%s (shards %s), one model\n",
-               records.size(), args.merge.size(), args.merge.size() == 1 ? "" : "s",
-               [&] {
-                 std::string list;
-                 for (const std::string& s : shards) list += (list.empty() ? "" : ", ") + s;
-                 return list;
-               }()
-                   .c_str());
+               run.records.size(), args.merge.size(), args.merge.size() == 1 ? "" : "s",
+               shards.c_str());
   tally.Report(ntbea, ntbea.Recommendation(), args.top);
 }
 
