@@ -572,6 +572,7 @@ void Tune(TuneArgs args) {
   std::string error;
   const auto space = SearchSpace::Parse(args.agent, args.space, &error);
   if (!space) Fail(error);
+  for (const std::string& note : space->notes()) spdlog::warn("{}", note);
   if (!args.merge.empty()) return Merge(args, *space);
   if (!args.shard_text.empty()) {
     const auto shard = ParseShard(args.shard_text, &error);

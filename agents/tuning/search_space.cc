@@ -192,10 +192,11 @@ std::optional<SearchSpace> SearchSpace::Parse(std::string_view agent, std::strin
       return std::nullopt;
     }
     std::vector<std::string> raw;
+    const bool declared = eq == std::string::npos && option->type != OptionType::kBool;
     if (eq == std::string::npos) {
-      const auto declared = DeclaredValues(*option, error);
-      if (!declared) return std::nullopt;
-      raw = *declared;
+      const auto values = DeclaredValues(*option, error);
+      if (!values) return std::nullopt;
+      raw = *values;
     } else {
       raw = Split(item.substr(eq + 1), ',');
       const bool numeric = option->type == OptionType::kInt || option->type == OptionType::kDouble;
@@ -208,7 +209,7 @@ std::optional<SearchSpace> SearchSpace::Parse(std::string_view agent, std::strin
         raw = RangeValues(option->type, range->low, range->high, range->count);
       }
     }
-    SearchParameter parameter{key, {}};
+    SearchParameter parameter{key, {}, declared};
     for (const std::string& r : raw) {
       const std::string value = Trim(r);
       const auto normal = value.empty() ? std::nullopt : NormalizeOptionValue(option->type, value);
@@ -234,18 +235,32 @@ std::optional<SearchSpace> SearchSpace::Parse(std::string_view agent, std::strin
   }
   // Each value on its own, the others at their defaults: the agent's reason names its range.
   // A value valid only beside other values of the space (rhea's elites < p) is accepted when
-  // some point of the space holds it with values the agent takes.
-  const TuningPoint defaults = space.DefaultPoint();
+  // some point of the space holds it with values the agent takes. A value the user did not
+  // write (from a declared domain) that no point of the space can take is left out, with a
+  // note: rhea's p = 1 needs elites = 0, which a space without elites does not hold.
   for (size_t i = 0; i < space.parameters_.size(); ++i) {
-    const SearchParameter& parameter = space.parameters_[i];
-    for (size_t v = 0; v < parameter.values.size(); ++v) {
-      TuningPoint point = defaults;
+    SearchParameter& parameter = space.parameters_[i];
+    for (size_t v = 0; v < parameter.values.size();) {
+      TuningPoint point = space.DefaultPoint();
       point[i] = static_cast<int>(v);
       std::string why;
-      if (CreateAgent(space.SpecOf(point), 0, &why) != nullptr) continue;
-      if (space.AcceptedSomewhere(i, static_cast<int>(v))) continue;
-      *error = "option '" + parameter.key + "' value '" + parameter.values[v] + "': " + why;
-      return std::nullopt;
+      if (CreateAgent(space.SpecOf(point), 0, &why) != nullptr ||
+          space.AcceptedSomewhere(i, static_cast<int>(v))) {
+        ++v;
+        continue;
+      }
+      const std::string what = "option '" + parameter.key + "' value '" + parameter.values[v] + "'";
+      if (!parameter.declared) {
+        *error = what + ": " + why;
+        return std::nullopt;
+      }
+      space.notes_.push_back(what + " left out of its declared domain: " + why);
+      parameter.values.erase(parameter.values.begin() + static_cast<std::ptrdiff_t>(v));
+      space.accepted_.clear();  // its points were of the old value indices
+      if (parameter.values.empty()) {
+        *error = "option '" + parameter.key + "': no value of its declared domain is accepted";
+        return std::nullopt;
+      }
     }
   }
   return space;

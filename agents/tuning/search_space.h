@@ -26,6 +26,7 @@ namespace vgdl {
 struct SearchParameter {
   std::string key;                  // the option's name
   std::vector<std::string> values;  // canonical (NormalizeOptionValue), in the order given
+  bool declared = false;            // values taken from the option's declared domain
 };
 
 class SearchSpace {
@@ -52,6 +53,9 @@ class SearchSpace {
   std::optional<TuningPoint> PointOf(const std::vector<std::string>& values) const;
   // The space in canonical form: "p=4,6;shift=false,true" (what a results file records).
   std::string Describe() const;
+  // Values of declared domains that were left out because no point could take them, with the
+  // agent's reason, for the user to read.
+  const std::vector<std::string>& notes() const { return notes_; }
 
  private:
   // Whether some point with parameter `parameter` at `value` is accepted by the agent.
@@ -62,6 +66,7 @@ class SearchSpace {
   std::vector<SearchParameter> parameters_;
   std::vector<std::string> defaults_;             // per parameter, canonical
   mutable std::map<TuningPoint, bool> accepted_;  // Accepts' answers (not thread-safe)
+  std::vector<std::string> notes_;
 };
 
 }  // namespace vgdl

@@ -77,6 +77,16 @@ TEST(SearchSpace, AKeyAloneTakesTheDeclaredChoicesOrRange) {
   // elites = 0 beside it).
   EXPECT_EQ(ValuesOf("rhea", "p;elites=0,1"),
             (std::vector<std::string>{"1", "4", "16", "63", "251", "1000"}));
+  // Without elites in the space, p = 1 cannot be played: left out, with the agent's reason.
+  std::string error;
+  const auto space = SearchSpace::Parse("rhea", "p", &error);
+  ASSERT_TRUE(space) << error;
+  EXPECT_EQ(space->parameters().front().values,
+            (std::vector<std::string>{"4", "16", "63", "251", "1000"}));
+  ASSERT_EQ(space->notes().size(), 1u);
+  EXPECT_NE(space->notes()[0].find("option 'p' value '1' left out"), std::string::npos);
+  // A value written out is never left out: refused.
+  EXPECT_NE(ErrorOf("rhea", "p=1,4").find("option 'p' value '1'"), std::string::npos);
   // [0, 100000]: 0 on its own, then five values from 1 by ratio.
   EXPECT_EQ(ValuesOf("mcts", "depth"),
             (std::vector<std::string>{"0", "1", "18", "316", "5623", "100000"}));
