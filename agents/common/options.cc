@@ -78,12 +78,16 @@ std::optional<std::string> NormalizeDouble(std::string_view value) {
       !std::isfinite(v)) {
     return std::nullopt;
   }
+  return OptionNumberText(v);
+}
+
+}  // namespace
+
+std::string OptionNumberText(double v) {
   char buf[64];
   const auto res = std::to_chars(buf, buf + sizeof(buf), v);
   return std::string(buf, res.ptr);
 }
-
-}  // namespace
 
 std::string_view OptionTypeName(OptionType type) {
   switch (type) {
@@ -203,19 +207,12 @@ std::optional<std::map<std::string, std::string>> CheckAgentOptions(
 
 namespace {
 
-// A range end as the user would write it: "1000", "0.5".
-std::string EndText(double v) {
-  char text[32];
-  const auto written = std::to_chars(text, text + sizeof(text), v);
-  return std::string(text, written.ptr);
-}
-
 // The declared range (AgentOption::range) is where a value is checked, for every agent.
 void CheckRange(const AgentOption& option, double v, const std::string& text) {
   if (option.range.size() != 2) return;
   if (v >= option.range[0] && v <= option.range[1]) return;
-  throw std::invalid_argument(option.key + " must be in [" + EndText(option.range[0]) + ", " +
-                              EndText(option.range[1]) + "], not " + text);
+  throw std::invalid_argument(option.key + " must be in [" + OptionNumberText(option.range[0]) +
+                              ", " + OptionNumberText(option.range[1]) + "], not " + text);
 }
 
 }  // namespace

@@ -39,4 +39,7 @@ std::string ClosestName(std::string_view word, const std::vector<std::string>& c
 
 std::string_view OptionTypeName(OptionType type);
 
+// The shortest decimal that reads back as `v` ("0.6", "1000"): how option values are written.
+std::string OptionNumberText(double v);
+
 }  // namespace vgdl

@@ -180,7 +180,9 @@ class Episode {
       if (AvatarAsked(state_)) {
         const int tick = state_.tick();
         phase_ = "agent act";
-        const KernelUsage kernel_start = KernelUsage::Now();
+        // Read only where it is reported: time budgets (results.cc).
+        const KernelUsage kernel_start =
+            rules_.enforces_time() ? KernelUsage::Now() : KernelUsage{};
         const int64_t wall_start = WallNanos();
         Budget budget = rules_.ActBudget();
         const State observation = state_.Fork();
@@ -190,7 +192,8 @@ class Episode {
         totals_.Add(tick, cpu, WallNanos() - wall_start, calls, agent_->LastStats().iterations);
         const int64_t raw = cpu + budget.clock_excess_ns();
         totals_.AddRaw(raw, budget.clock_excess_ns(), JudgeAct(rules_, raw) != ActVerdict::kInTime);
-        totals_.AddUnchecked(tick, budget, KernelUsage::Now() - kernel_start);
+        if (rules_.enforces_time())
+          totals_.AddUnchecked(tick, budget, KernelUsage::Now() - kernel_start);
         switch (JudgeAct(rules_, cpu)) {
           case ActVerdict::kDisqualified:
             Disqualify(r_, "act", tick);

@@ -64,9 +64,7 @@ std::string UnknownOption(const AgentSpec& agent, const std::string& key) {
 // Numeric text with the option's type: integers rounded, doubles at their shortest.
 std::string NumberText(OptionType type, double v) {
   if (type == OptionType::kInt) return std::to_string(static_cast<int64_t>(std::llround(v)));
-  char text[32];
-  const auto written = std::to_chars(text, text + sizeof(text), v);
-  return std::string(text, written.ptr);
+  return OptionNumberText(v);
 }
 
 // The values of [low, high] that NTBEA tries (search_space.h): every integer of a short
