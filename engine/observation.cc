@@ -134,6 +134,10 @@ bool IsHiddenFrom(const State& state, SpriteRef s, int player) {
   return PerPlayerFlag(state.def_of(s).hidden, player);
 }
 
+bool IsTypeHiddenFrom(const State& state, TypeId t, int player) {
+  return PerPlayerFlag(state.type_def(t).hidden, player);
+}
+
 namespace {
 
 std::vector<std::vector<Observation>> CollectObservations(const State& state, ObsCategory category,

@@ -59,6 +59,8 @@ std::vector<std::pair<TypeId, int>> AvatarResources(const State& state, int play
 // The category of a sprite as agents see it, and whether it is hidden from `player`.
 ObsCategory CategoryOf(const State& state, SpriteRef s);
 bool IsHiddenFrom(const State& state, SpriteRef s, int player = 0);
+// Hiding is a property of the type: every sprite of exactly type `t` is hidden or none is.
+bool IsTypeHiddenFrom(const State& state, TypeId t, int player = 0);
 
 // GVGAI's getXPositions(ref): one list per sprite type of the category that currently has
 // visible sprites, ascending type id, each sorted by squared distance to `reference` (stable,

@@ -13,11 +13,6 @@ namespace {
 constexpr int32_t kWallColour = -1;
 constexpr int32_t kUncoloured = -2;
 
-int32_t FloorDiv(int32_t a, int32_t b) {
-  const int32_t q = a / b;
-  return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
-}
-
 // Moves the stamps of a search on; when the counter wraps, every old stamp is cleared so that
 // none can look current.
 uint32_t NextStamp(uint32_t stamp, std::vector<uint32_t>& a, std::vector<uint32_t>* b = nullptr) {
@@ -88,13 +83,6 @@ void GridDistance::Colour(const State& state) {
     }
     ++next_colour;
   }
-}
-
-int32_t GridDistance::CellAt(int32_t x, int32_t y) const {
-  const int32_t cx = FloorDiv(x, block_);
-  const int32_t cy = FloorDiv(y, block_);
-  if (cx < 0 || cy < 0 || cx >= width_ || cy >= height_) return kNoCell;
-  return cy * width_ + cx;
 }
 
 int32_t GridDistance::AvatarCell(const State& state) const {

@@ -47,7 +47,14 @@ class GridDistance {
   int unreachable() const { return width_ * height_; }
 
   // The cell of a sprite whose top-left corner is at pixel (x, y), or kNoCell outside the level.
-  int32_t CellAt(int32_t x, int32_t y) const;
+  // Inline: searches call it for every sprite of every state they look at. A negative
+  // coordinate is off the grid, so the division need not round down.
+  int32_t CellAt(int32_t x, int32_t y) const {
+    if (x < 0 || y < 0) return kNoCell;
+    const int32_t cx = x / block_;
+    const int32_t cy = y / block_;
+    return cx >= width_ || cy >= height_ ? kNoCell : cy * width_ + cx;
+  }
   // The cell of the player's avatar, or kNoCell when there is none or it is outside the level.
   int32_t AvatarCell(const State& state) const;
   bool IsWall(int32_t cell) const { return colour_[static_cast<size_t>(cell)] < 0; }

@@ -4,9 +4,11 @@
 #include <algorithm>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 #include "agents/common/evaluation.h"
 #include "agents/common/pacer.h"
+#include "agents/common/state_memory.h"
 #include "agents/hybrid/pruning.h"
 #include "agents/mcts/deterministic_detection.h"
 #include "engine/observation.h"
@@ -25,6 +27,10 @@ void ValidateHeuristicSearchOptions(const HeuristicSearchOptions& o) {
     throw std::invalid_argument("hs_states must be in [1, 65536], got " +
                                 std::to_string(o.max_states));
   }
+  if (!(o.state_mb >= 0.0 && o.state_mb <= 65536.0)) {
+    throw std::invalid_argument("hs_state_mb must be in [0, 65536], got " +
+                                std::to_string(o.state_mb));
+  }
 }
 
 HeuristicSearch::HeuristicSearch(const HeuristicSearchOptions& options) : options_(options) {
@@ -40,11 +46,15 @@ void HeuristicSearch::Init(const State& first, AgentRandom& rng) {
   hash_mask_ = capacity - 1;
   stamp_ = 0;
   open_.reserve(static_cast<size_t>(options_.max_nodes) + 8);
-  slots_.resize(static_cast<size_t>(options_.max_states));
+  // The root's slot always, then as many as the memory allows.
+  const double bytes = options_.state_mb * 1024.0 * 1024.0;
+  const auto fit = static_cast<int64_t>(bytes / static_cast<double>(ApproxStateBytes(first)));
+  const auto slots = static_cast<size_t>(std::clamp<int64_t>(fit, 1, options_.max_states));
+  slots_.resize(slots);
   for (SimState& slot : slots_) slot.CopyFrom(first, rng);
+  free_slots_.reserve(slots);
   parent_.CopyFrom(first, rng);
   child_.CopyFrom(first, rng);
-  confirm_.CopyFrom(first, rng);
   replay_.reserve(4096);
   started_ = false;
 }
@@ -53,13 +63,16 @@ void HeuristicSearch::Start(const State& root, AgentRandom& rng) {
   ++stamp_;
   open_.clear();
   size_ = 0;
-  used_slots_ = 0;
+  // Slot 0 is the root's; the others are free, handed out lowest first.
+  free_slots_.clear();
+  for (auto i = static_cast<int32_t>(slots_.size()) - 1; i >= 1; --i) free_slots_.push_back(i);
   found_ = best_ = best_terminal_ = kNone;
-  expansions_ = duplicates_ = 0;
+  expansions_ = duplicates_ = resimulated_ = 0;
   root_score_ = Score(root);
   actions_ = ActionList::Of(root, /*with_nil=*/true);
-  const int32_t r = AddNode(kNone, -1, root, PositionHash(root));
-  slots_[0].CopyFrom(root, rng);  // AddNode stored it; a fresh stream for the copy
+  State& root_copy = slots_[0].CopyFrom(root, rng);
+  const int32_t r = AddNode(kNone, -1, root_copy, PositionHash(root));
+  nodes_[r].slot = nodes_[r].anchor = 0;
   PushOpen(r);
   started_ = true;
 }
@@ -89,6 +102,7 @@ bool HeuristicSearch::Restore(int32_t node, SimState& out, Budget& budget, Agent
   State& s = out.CopyFrom(*StoredState(n), rng);
   for (auto it = replay_.rbegin(); it != replay_.rend(); ++it) {
     if (!SimulateStepWithin(s, *it, budget)) return false;
+    ++resimulated_;
   }
   return true;
 }
@@ -99,27 +113,19 @@ void HeuristicSearch::InsertHash(uint64_t h, int32_t node) {
   hash_[static_cast<int32_t>(i)] = HashEntry{node, stamp_};
 }
 
-bool HeuristicSearch::Duplicate(const State& s, uint64_t h, Budget& budget, AgentRandom& rng,
-                                bool* out_of_budget) {
-  uint32_t i = static_cast<uint32_t>(h) & hash_mask_;
+bool HeuristicSearch::Duplicate(const State& s, const PositionKey& key) const {
+  uint32_t i = static_cast<uint32_t>(key.hash) & hash_mask_;
   for (; hash_[static_cast<int32_t>(i)].stamp == stamp_; i = (i + 1) & hash_mask_) {
     const int32_t other = hash_[static_cast<int32_t>(i)].node;
-    if (nodes_[other].hash != h) continue;
-    // Equal hashes: confirm that the states are equal, so that a collision prunes nothing.
+    if (nodes_[other].key != key) continue;
+    // Equal keys; where the other state is kept, equality is checked as well.
     const State* stored = StoredState(other);
-    if (stored == nullptr) {
-      if (!Restore(other, confirm_, budget, rng)) {
-        *out_of_budget = true;
-        return false;
-      }
-      stored = &confirm_.get();
-    }
-    if (SamePosition(s, *stored)) return true;
+    if (stored == nullptr || SamePosition(s, *stored)) return true;
   }
   return false;
 }
 
-int32_t HeuristicSearch::AddNode(int32_t parent, int action, const State& s, uint64_t h) {
+int32_t HeuristicSearch::AddNode(int32_t parent, int action, State& s, const PositionKey& key) {
   const int32_t index = size_++;
   HsNode& n = nodes_[index];
   n = HsNode{};
@@ -127,15 +133,24 @@ int32_t HeuristicSearch::AddNode(int32_t parent, int action, const State& s, uin
   n.action = static_cast<int8_t>(action);
   n.depth = parent == kNone ? 0 : nodes_[parent].depth + 1;
   n.score = Score(s);
-  n.hash = h;
+  n.key = key;
   n.ended = s.ended() ? 1 : 0;
   n.won = IsWin(s) ? 1 : 0;
-  if (used_slots_ < options_.max_states) {
-    n.slot = used_slots_++;
-    // The slot keeps the copy's random stream: the game is deterministic.
-    slots_[static_cast<size_t>(n.slot)].get() = s;
+  // A terminal node is never expanded: it needs no state. The root's slot is set by Start.
+  if (parent != kNone && !n.ended) {
+    if (!free_slots_.empty()) {
+      n.slot = free_slots_.back();
+      n.anchor = index;
+      free_slots_.pop_back();
+      // Swapped in, not copied: `s` gets the slot's old buffers, to be overwritten by the next
+      // copy. The slot keeps the copy's random stream: the game is deterministic.
+      std::swap(slots_[static_cast<size_t>(n.slot)].get(), s);
+    } else {
+      n.anchor = nodes_[parent].anchor;
+      ++nodes_[n.anchor].waiting;
+    }
   }
-  if (options_.post_prune) InsertHash(h, index);
+  if (options_.post_prune) InsertHash(key.hash, index);
   return index;
 }
 
@@ -156,20 +171,37 @@ bool HeuristicSearch::Expand(int32_t node, Budget& budget, KnowledgeBase& kb, Ag
     if (!SimulateStepWithin(s, actions_[a], budget)) return false;
     kb.Observe(from, actions_[a], s);
     if (ShowsNpc(s)) *npc = true;
-    const uint64_t h = PositionHash(s);
-    if (options_.post_prune) {
-      bool out_of_budget = false;
-      const bool duplicate = Duplicate(s, h, budget, rng, &out_of_budget);
-      if (out_of_budget) return false;
-      if (duplicate) {
-        ++duplicates_;
-        continue;
-      }
+    const PositionKey key = PositionHash(s);
+    if (options_.post_prune && Duplicate(s, key)) {
+      ++duplicates_;
+      continue;
     }
-    PushOpen(AddNode(node, a, s, h));
+    PushOpen(AddNode(node, a, s, key));
   }
   ++expansions_;
+  ReleaseAfterExpansion(node);
   return true;
+}
+
+void HeuristicSearch::ReleaseSlot(int32_t node) {
+  HsNode& n = nodes_[node];
+  if (n.slot <= 0 || n.waiting > 0) return;  // the root's slot 0 is kept
+  free_slots_.push_back(n.slot);
+  n.slot = -1;
+}
+
+void HeuristicSearch::ReleaseAfterExpansion(int32_t node) {
+  HsNode& n = nodes_[node];
+  n.expanded = 1;
+  if (n.slot >= 0) {
+    ReleaseSlot(node);
+    return;
+  }
+  // Re-simulated from its anchor, which no longer waits for it. An anchor whose own expansion
+  // was cut short by the budget keeps its state for the second attempt.
+  if (n.anchor < 0) return;
+  --nodes_[n.anchor].waiting;
+  if (nodes_[n.anchor].expanded != 0) ReleaseSlot(n.anchor);
 }
 
 HeuristicSearch::Outcome HeuristicSearch::Continue(Budget& budget, KnowledgeBase& kb,

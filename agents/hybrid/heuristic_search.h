@@ -8,17 +8,21 @@
 // The open list's best state is taken (ties: the state created first, so that with equal
 // scores the search is breadth-first), its actions are pre-pruned by the knowledge base (§6,
 // pruning.h), and each remaining action is simulated; a successor equal to a state already
-// seen (PositionHash, confirmed by SamePosition so that a hash collision never prunes a
-// different state) is post-pruned. Every simulated transition is given to the knowledge base.
+// seen is post-pruned (equal PositionKeys, 128 bits, and SamePosition where the other state is
+// kept). Every simulated transition is given to the knowledge base.
 // A winning state taken from the open list whose score reaches E_score ends the search
 // (kFound); otherwise the best winning state (BestTerminal) and the best state that is not a
 // terminal (Best) are kept for the agent's other stop criteria (hybrid_agent.h).
 //
-// Memory: nodes (parent, action, depth, score, hash) live in a NodeTable and the duplicate
-// table is open addressing over another, both faulted in at Init. States are kept for the
-// first `max_states` nodes only (each a State copy made at Init, reused); a node without one is
-// re-simulated from its nearest ancestor that has one (counted calls), which the game's
-// determinism makes exact.
+// Memory: nodes (parent, action, depth, score, key) live in a NodeTable and the duplicate
+// table is open addressing over another, both faulted in at Init. States are kept in slots
+// (State copies made at Init and reused), as many as `state_mb` holds and at most `max_states`.
+// A new node that is not terminal takes a free slot if there is one; one made when none was
+// free is re-simulated, when it is expanded, from its nearest ancestor with a state (its
+// anchor; counted calls, which the game's determinism makes exact). A state is needed only
+// until its node is expanded and no node anchored to it waits to be: then its slot is given
+// back (never the root's). So slots go to the open list's nodes and to the few anchors, not to
+// nodes long expanded, and a node is rarely re-simulated over more than a step or two.
 //
 // Choices where the paper is silent (docs/agents.md, "Hybrid agent"):
 //   - Best is the highest-scoring non-terminal state (lost states are never "best"); ties keep
@@ -27,6 +31,8 @@
 //     agent then treats it like the 75 % threshold.
 //   - A state that shows an NPC ends the search (kNpc), as an NPC makes the game
 //     indeterministic (§3.1).
+//   - w_s = 10: the paper leaves it to "manual tuning"; the authors' code orders its queue by
+//     0.1 * tick - score, which is Eq. 3.1 with w_s = 10.
 #pragma once
 
 #include <cstdint>
@@ -37,17 +43,19 @@
 #include "agents/common/random.h"
 #include "agents/common/simulation.h"
 #include "agents/hybrid/knowledge_base.h"
+#include "agents/hybrid/pruning.h"
 #include "agents/mcts/node_table.h"
 #include "engine/state.h"
 
 namespace vgdl {
 
 struct HeuristicSearchOptions {
-  double ws = 1.0;         // w_s of Eq. 3.1
+  double ws = 10.0;        // w_s of Eq. 3.1
   bool pre_prune = true;   // §6 pre-pruning by the knowledge base
   bool post_prune = true;  // §6 duplicate-state pruning
-  int32_t max_nodes = 1 << 18;
-  int32_t max_states = 2048;
+  int32_t max_nodes = 1 << 20;
+  int32_t max_states = 1 << 16;  // states kept, at most ...
+  double state_mb = 64.0;        // ... and at most this much memory
 };
 
 // Throws std::invalid_argument naming the valid ranges.
@@ -89,18 +97,25 @@ class HeuristicSearch {
   int64_t expansions() const { return expansions_; }
   int64_t duplicates() const { return duplicates_; }
   int32_t size() const { return size_; }
+  // The number of state slots Init made (from max_states and state_mb).
+  int32_t state_slots() const { return static_cast<int32_t>(slots_.size()); }
+  // Forward-model calls spent re-simulating states that were not kept.
+  int64_t resimulated() const { return resimulated_; }
   const HeuristicSearchOptions& options() const { return options_; }
 
  private:
   struct HsNode {
     double score = 0.0;
-    uint64_t hash = 0;
+    PositionKey key;
     int32_t parent = kNone;
     int32_t depth = 0;
-    int32_t slot = -1;  // index into slots_, or -1
+    int32_t slot = -1;    // index into slots_, or -1
+    int32_t anchor = -1;  // the node whose state it is re-simulated from (itself if kept)
+    int32_t waiting = 0;  // unexpanded nodes anchored to this one
     int8_t action = -1;
     uint8_t won = 0;
     uint8_t ended = 0;
+    uint8_t expanded = 0;
   };
   struct OpenEntry {
     double h;
@@ -120,10 +135,14 @@ class HeuristicSearch {
   // out.
   bool Restore(int32_t node, SimState& out, Budget& budget, AgentRandom& rng);
   const State* StoredState(int32_t node) const;
-  // Whether a state equal to `s` (hash `h`) is already a node; may re-simulate to confirm.
-  bool Duplicate(const State& s, uint64_t h, Budget& budget, AgentRandom& rng, bool* out_of_budget);
+  // Whether a state equal to `s` (key `key`) is already a node.
+  bool Duplicate(const State& s, const PositionKey& key) const;
   void InsertHash(uint64_t h, int32_t node);
-  int32_t AddNode(int32_t parent, int action, const State& s, uint64_t h);
+  // `s` is swapped into the new node's slot, if it gets one.
+  int32_t AddNode(int32_t parent, int action, State& s, const PositionKey& key);
+  // After `node`'s expansion: its own slot and its anchor's are given back if nothing waits.
+  void ReleaseAfterExpansion(int32_t node);
+  void ReleaseSlot(int32_t node);
   // Expands `node`; false if the budget ran out (the node goes back to the open list).
   bool Expand(int32_t node, Budget& budget, KnowledgeBase& kb, AgentRandom& rng, bool* npc);
 
@@ -134,7 +153,8 @@ class HeuristicSearch {
   uint32_t stamp_ = 0;
   std::vector<OpenEntry> open_;
   std::vector<SimState> slots_;
-  int32_t used_slots_ = 0;
+  std::vector<int32_t> free_slots_;
+  int64_t resimulated_ = 0;
   int32_t size_ = 0;
   double root_score_ = 0.0;
   int32_t found_ = kNone;
@@ -144,7 +164,7 @@ class HeuristicSearch {
   int64_t expansions_ = 0;
   int64_t duplicates_ = 0;
   ActionList actions_;
-  SimState parent_, child_, confirm_;
+  SimState parent_, child_;
   std::vector<Action> replay_;
 };
 

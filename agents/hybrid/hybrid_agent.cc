@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "agents/common/options.h"
 #include "agents/mcts/deterministic_detection.h"
 #include "engine/observation.h"
 
@@ -221,67 +222,77 @@ namespace {
 
 std::vector<AgentOption> HybridOptionSpecs() {
   const HybridOptions d;
-  auto num = [](double v) {
-    std::string s = std::to_string(v);
-    while (!s.empty() && s.back() == '0') s.pop_back();
-    if (!s.empty() && s.back() == '.') s.pop_back();
-    return s;
-  };
+  const auto num = OptionNumberText;
+  const auto count = [](int64_t v) { return std::to_string(v); };
   return {
       {"hs", OptionType::kBool, "true", "heuristic search while the game looks deterministic"},
-      {"ws", OptionType::kDouble, num(d.hs.ws), "w_s: score weight of H_HS (Eq. 3.1) and H_MCTS"},
+      {"ws", OptionType::kDouble, num(d.hs.ws), "w_s: score weight of H_HS (Eq. 3.1)", {0, 1e6}},
       {"preprune", OptionType::kBool, "true", "pre-pruning by the knowledge base (§6)"},
       {"dedup", OptionType::kBool, "true", "post-pruning of duplicate states (§6)"},
-      {"hs_nodes", OptionType::kInt, std::to_string(d.hs.max_nodes), "heuristic search nodes"},
-      {"hs_states", OptionType::kInt, std::to_string(d.hs.max_states),
-       "heuristic search states kept (others are re-simulated)"},
-      {"tick_share", OptionType::kDouble, num(d.tick_share),
-       "share of the game's ticks the heuristic search may use (§3.1)"},
-      {"c", OptionType::kDouble, "1.4142135623730951", "UCB1 exploration constant"},
-      {"depth", OptionType::kInt, std::to_string(d.mcts.depth), "maximal rollout depth"},
-      {"eps", OptionType::kDouble, num(d.mcts.epsilon), "rollout epsilon (§3.2)"},
-      {"backtrack", OptionType::kInt, std::to_string(d.mcts.backtrack),
-       "alternatives tried after a rollout's loss (§3.2)"},
-      {"wo", OptionType::kDouble, num(d.mcts.wo), "outcome weight of H_MCTS (Eq. 3.2)"},
-      {"wd", OptionType::kDouble, num(d.mcts.wd), "target-distance weight of H_MCTS"},
-      {"wt", OptionType::kDouble, num(d.mcts.wt), "step weight of H_MCTS"},
+      {"hs_nodes",
+       OptionType::kInt,
+       count(d.hs.max_nodes),
+       "heuristic search nodes",
+       {16, 1 << 24}},
+      {"hs_states",
+       OptionType::kInt,
+       count(d.hs.max_states),
+       "heuristic search states kept, at most (others are re-simulated)",
+       {1, 65536}},
+      {"hs_state_mb",
+       OptionType::kDouble,
+       num(d.hs.state_mb),
+       "memory for the heuristic search's kept states (MB)",
+       {0, 65536}},
+      {"tick_share",
+       OptionType::kDouble,
+       num(d.tick_share),
+       "share of the game's ticks the heuristic search may use (§3.1)",
+       {0.001, 1}},
+      {"c", OptionType::kDouble, "1.4142135623730951", "UCB1 exploration constant", {0, 100}},
+      {"depth", OptionType::kInt, count(d.mcts.depth), "maximal rollout depth", {0, 1000}},
+      {"eps", OptionType::kDouble, num(d.mcts.epsilon), "rollout epsilon (§3.2)", {0, 1}},
+      {"backtrack",
+       OptionType::kInt,
+       count(d.mcts.backtrack),
+       "alternatives tried after a rollout's loss (§3.2)",
+       {0, kMaxSearchActions}},
+      {"wo", OptionType::kDouble, num(d.mcts.wo), "outcome weight of H_MCTS (Eq. 3.2)", {0, 1e6}},
+      {"mcts_ws",
+       OptionType::kDouble,
+       num(d.mcts.ws),
+       "score weight of H_MCTS (Eq. 3.2)",
+       {0, 1e6}},
+      {"wd", OptionType::kDouble, num(d.mcts.wd), "target-distance weight of H_MCTS", {0, 1e6}},
+      {"wt", OptionType::kDouble, num(d.mcts.wt), "step weight of H_MCTS", {0, 1e6}},
       {"informed", OptionType::kBool, "true", "informed priors and rollouts (§3.2, §5)"},
-      {"mcts_nodes", OptionType::kInt, std::to_string(d.mcts.max_nodes), "MCTS tree nodes"},
+      {"mcts_nodes", OptionType::kInt, count(d.mcts.max_nodes), "MCTS tree nodes", {16, 1 << 22}},
   };
 }
 
+// The ranges are declared with the options (AgentOptions refuses what lies outside them);
+// the option structs' Validate functions check the same for code that builds them directly.
 HybridOptions ReadHybridOptions(const AgentOptions& o) {
   HybridOptions h;
   h.heuristic_search = o.GetBool("hs");
   h.hs.ws = o.GetDouble("ws");
-  h.mcts.ws = h.hs.ws;
   h.hs.pre_prune = o.GetBool("preprune");
   h.mcts.pre_prune = h.hs.pre_prune;
   h.hs.post_prune = o.GetBool("dedup");
-  const int64_t hs_nodes = o.GetInt("hs_nodes");
-  const int64_t hs_states = o.GetInt("hs_states");
-  const int64_t mcts_nodes = o.GetInt("mcts_nodes");
-  const int64_t depth = o.GetInt("depth");
-  const int64_t backtrack = o.GetInt("backtrack");
-  auto fits = [](int64_t v) { return v >= -(int64_t{1} << 30) && v <= (int64_t{1} << 30); };
-  if (!fits(hs_nodes) || !fits(hs_states) || !fits(mcts_nodes) || !fits(depth) ||
-      !fits(backtrack)) {
-    throw std::invalid_argument(
-        "hs_nodes, hs_states, mcts_nodes, depth and backtrack must be "
-        "within +-2^30 (see their ranges in the errors below them)");
-  }
-  h.hs.max_nodes = static_cast<int32_t>(hs_nodes);
-  h.hs.max_states = static_cast<int32_t>(hs_states);
+  h.hs.max_nodes = static_cast<int32_t>(o.GetInt("hs_nodes"));
+  h.hs.max_states = static_cast<int32_t>(o.GetInt("hs_states"));
+  h.hs.state_mb = o.GetDouble("hs_state_mb");
   h.tick_share = o.GetDouble("tick_share");
   h.mcts.c = o.GetDouble("c");
-  h.mcts.depth = static_cast<int>(depth);
+  h.mcts.depth = static_cast<int>(o.GetInt("depth"));
   h.mcts.epsilon = o.GetDouble("eps");
-  h.mcts.backtrack = static_cast<int>(backtrack);
+  h.mcts.backtrack = static_cast<int>(o.GetInt("backtrack"));
   h.mcts.wo = o.GetDouble("wo");
+  h.mcts.ws = o.GetDouble("mcts_ws");
   h.mcts.wd = o.GetDouble("wd");
   h.mcts.wt = o.GetDouble("wt");
   h.mcts.informed = o.GetBool("informed");
-  h.mcts.max_nodes = static_cast<int32_t>(mcts_nodes);
+  h.mcts.max_nodes = static_cast<int32_t>(o.GetInt("mcts_nodes"));
   ValidateHeuristicSearchOptions(h.hs);
   ValidateEnhancedMctsOptions(h.mcts);
   return h;

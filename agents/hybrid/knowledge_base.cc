@@ -183,13 +183,24 @@ int32_t KnowledgeBase::CellOf(const State& s, SpriteRef r) const {
   return grid_.CellAt(rect.x, rect.y);
 }
 
-void KnowledgeBase::Collect(const State& s, std::vector<Seen>& out) const {
+void KnowledgeBase::Collect(const State& s, std::vector<Seen>& out, bool with_frozen) const {
   out.clear();
   for (TypeId t = 0; t < type_count_; ++t) {
+    if ((!with_frozen && s.is_frozen_type(t)) || IsTypeHiddenFrom(s, t)) continue;
     for (SpriteRef r : s.sprites_of(t)) {
       const Sprite& sp = s.sprite(r);
-      if (sp.has(SpriteFlag::kOfAvatarType) || IsHiddenFrom(s, r)) continue;
+      if (sp.has(SpriteFlag::kOfAvatarType)) continue;
       out.push_back(Seen{t, sp.id, CellOf(s, r)});
+    }
+  }
+}
+
+template <class F>
+void KnowledgeBase::ForEachVisibleAt(const State& s, int32_t cell, F&& f) const {
+  for (TypeId t = 0; t < type_count_; ++t) {
+    if (IsTypeHiddenFrom(s, t)) continue;
+    for (SpriteRef r : s.sprites_of(t)) {
+      if (!s.sprite(r).has(SpriteFlag::kOfAvatarType) && CellOf(s, r) == cell) f(t);
     }
   }
 }
@@ -281,8 +292,8 @@ void KnowledgeBase::Observe(const State& before, Action action, const State& aft
   for (const ResourceRecord& r : after.resources()) {
     if (r.owner == avatar) DimOf(r.type);
   }
-  Collect(before, a_);
-  Collect(after, b_);
+  Collect(before, a_, /*with_frozen=*/false);
+  Collect(after, b_, /*with_frozen=*/false);
   Diff();
   for (const Moved& m : moved_) {
     TypeInfo& info = Type(m.type);
@@ -351,14 +362,12 @@ void KnowledgeBase::LearnPortal(const State& before, const State& after) {
   const int32_t to = grid_.AvatarCell(after);
   if (from == GridDistance::kNoCell || to == GridDistance::kNoCell) return;
   if (GridDistance::Manhattan(from, to, grid_.width()) <= 2 || collided_.empty()) return;
-  // The exit: an object on the target cell in the prior tick.
+  // The exit: an object on the target cell in the prior tick (frozen ones too: an exit may
+  // be an object no rule names).
   TypeId exit = kNoType;
-  for (const Seen& s : a_) {
-    if (s.cell == to) {
-      exit = s.type;
-      break;
-    }
-  }
+  ForEachVisibleAt(before, to, [&](TypeId t) {
+    if (exit == kNoType) exit = t;
+  });
   if (exit == kNoType) return;
   for (TypeId entry : collided_) {
     if (entry != exit) Type(entry).portal_exit = exit;
@@ -394,24 +403,19 @@ void KnowledgeBase::LearnSpawners(const State& before, const State& after) {
     // spawner, then the first.
     TypeId chosen = kNoType;
     int rank = 3;
-    for (const Seen& s : a_) {
-      if (s.cell != cell || s.type == spawned.type) continue;
+    ForEachVisibleAt(before, cell, [&](TypeId t) {
+      if (t == spawned.type) return;
       int r = 2;
-      bool portal = false;
-      for (SpriteRef ref : before.sprites_of(s.type)) {
-        portal = CategoryOf(before, ref) == ObsCategory::kPortal;
-        break;
-      }
-      if (portal) {
+      if (before.type_def(t).portal) {
         r = 0;
-      } else if (!Type(s.type).spawner) {
+      } else if (!Type(t).spawner) {
         r = 1;
       }
       if (r < rank) {
         rank = r;
-        chosen = s.type;
+        chosen = t;
       }
-    }
+    });
     if (chosen == kNoType) continue;
     Type(chosen).spawner = true;
     Type(chosen).spawns = spawned.type;
@@ -421,8 +425,8 @@ void KnowledgeBase::LearnSpawners(const State& before, const State& after) {
 bool KnowledgeBase::ObserveRepeat(const State& first, const State& second) {
   if (SameGameState(first, second)) return false;
   stochastic_ = true;
-  Collect(first, a_);
-  Collect(second, b_);
+  Collect(first, a_, /*with_frozen=*/false);
+  Collect(second, b_, /*with_frozen=*/false);
   Diff();
   // A changed object with no changed neighbour changed by itself: it is stochastic. One with
   // changed neighbours may have been pushed (§4.2).
@@ -439,8 +443,8 @@ bool KnowledgeBase::ObserveRepeat(const State& first, const State& second) {
 }
 
 void KnowledgeBase::ObserveTick(const State& before, const State& after) {
-  Collect(before, a_);
-  Collect(after, b_);
+  Collect(before, a_, /*with_frozen=*/true);
+  Collect(after, b_, /*with_frozen=*/true);
   Diff();
   const int tick = after.tick();
   for (TypeId t = 0; t < type_count_; ++t) {

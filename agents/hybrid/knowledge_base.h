@@ -202,8 +202,12 @@ class KnowledgeBase {
     return static_cast<size_t>(a) * static_cast<size_t>(type_count_) + static_cast<size_t>(b);
   }
   int32_t CellOf(const State& s, SpriteRef r) const;
-  // The visible non-avatar sprites of `s` into `out`, by type then id.
-  void Collect(const State& s, std::vector<Seen>& out) const;
+  // The visible non-avatar sprites of `s` into `out`, by type then id; without the level's
+  // frozen sprites (which never move, appear or vanish) unless `with_frozen`.
+  void Collect(const State& s, std::vector<Seen>& out, bool with_frozen) const;
+  // f(type) for each visible non-avatar sprite of `s` on `cell`, frozen ones included.
+  template <class F>
+  void ForEachVisibleAt(const State& s, int32_t cell, F&& f) const;
   // Matches `a_` and `b_` by (type, id): changed_ gets the cells of sprites that moved,
   // appeared or vanished; moved_/appeared_ what moved and appeared.
   void Diff();

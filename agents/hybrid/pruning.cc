@@ -23,6 +23,23 @@ uint64_t Bits(double d) {
   return std::bit_cast<uint64_t>(d + 0.0);
 }
 
+// Both hashes of PositionKey, fed the same values.
+class KeyHasher {
+ public:
+  void Add(uint64_t v) {
+    key_.hash = Mix(key_.hash, v);
+    key_.check = MixCheck(key_.check, v);
+  }
+  PositionKey key() const { return key_; }
+
+ private:
+  static uint64_t MixCheck(uint64_t h, uint64_t v) {
+    h ^= (v ^ 0xc2b2ae3d27d4eb4fULL) * 0x94d049bb133111ebULL;
+    return (h << 29 | h >> 35) * 0xbf58476d1ce4e5b9ULL;
+  }
+  PositionKey key_{0x6a09e667f3bcc908ULL, 0xbb67ae8584caa73bULL};
+};
+
 }  // namespace
 
 int32_t DestinationCell(const State& state, Action action, const KnowledgeBase& kb) {
@@ -62,9 +79,10 @@ PrePruneResult PrePrune(const State& state, const ActionList& actions, const Kno
   // What each destination holds: one pass over the visible sprites.
   const GridDistance& grid = kb.grid();
   for (TypeId t = 0; t < kb.type_count(); ++t) {
+    if (IsTypeHiddenFrom(state, t)) continue;
     for (SpriteRef r : state.sprites_of(t)) {
       const Sprite& sp = state.sprite(r);
-      if (sp.has(SpriteFlag::kOfAvatarType) || IsHiddenFrom(state, r)) continue;
+      if (sp.has(SpriteFlag::kOfAvatarType)) continue;
       const int32_t cell = grid.CellAt(sp.rect.x, sp.rect.y);
       for (int i = 0; i < actions.size(); ++i) {
         if (!IsMove(actions[i]) || cell != dest[i]) continue;
@@ -89,35 +107,36 @@ PrePruneResult PrePrune(const State& state, const ActionList& actions, const Kno
   return result;
 }
 
-uint64_t PositionHash(const State& state) {
-  uint64_t h = 0x6a09e667f3bcc908ULL;
+PositionKey PositionHash(const State& state) {
+  KeyHasher h;
   for (int p = 0; p < state.player_count(); ++p) {
-    h = Mix(h, Bits(state.player(p).score));
-    h = Mix(h, static_cast<uint64_t>(state.player(p).winner));
+    h.Add(Bits(state.player(p).score));
+    h.Add(static_cast<uint64_t>(state.player(p).winner));
   }
-  h = Mix(h, state.ended() ? 1 : 0);
+  h.Add(state.ended() ? 1 : 0);
   for (TypeId t = 0; t < state.def().type_count(); ++t) {
     const auto sprites = state.sprites_of(t);
-    if (sprites.empty()) continue;
-    h = Mix(h, static_cast<uint64_t>(t) << 32 | sprites.size());
+    // The level's frozen sprites are the same in every state of it: they tell none apart.
+    if (sprites.empty() || state.is_frozen_type(t)) continue;
+    h.Add(static_cast<uint64_t>(t) << 32 | sprites.size());
+    if (IsTypeHiddenFrom(state, t)) continue;
     for (SpriteRef r : sprites) {
-      if (IsHiddenFrom(state, r)) continue;
       const Sprite& sp = state.sprite(r);
-      h = Mix(h, static_cast<uint64_t>(static_cast<uint32_t>(sp.rect.x)) << 32 |
-                     static_cast<uint32_t>(sp.rect.y));
+      h.Add(static_cast<uint64_t>(static_cast<uint32_t>(sp.rect.x)) << 32 |
+            static_cast<uint32_t>(sp.rect.y));
       if (sp.has(SpriteFlag::kOfAvatarType)) {
-        h = Mix(h, Bits(sp.orientation.x));
-        h = Mix(h, Bits(sp.orientation.y));
-        h = Mix(h, sp.disabled() ? 1 : 0);
+        h.Add(Bits(sp.orientation.x));
+        h.Add(Bits(sp.orientation.y));
+        h.Add(sp.disabled() ? 1 : 0);
       }
     }
   }
   const SpriteRef avatar = state.player_count() > 0 ? state.player(0).avatar : kNoSprite;
   for (const ResourceRecord& r : state.resources()) {
     if (r.owner != avatar) continue;
-    h = Mix(h, static_cast<uint64_t>(r.type) << 32 | static_cast<uint32_t>(r.amount));
+    h.Add(static_cast<uint64_t>(r.type) << 32 | static_cast<uint32_t>(r.amount));
   }
-  return h;
+  return h.key();
 }
 
 bool SamePosition(const State& a, const State& b) {
@@ -131,10 +150,8 @@ bool SamePosition(const State& a, const State& b) {
     const auto sa = a.sprites_of(t);
     const auto sb = b.sprites_of(t);
     if (sa.size() != sb.size()) return false;
+    if (a.is_frozen_type(t) || IsTypeHiddenFrom(a, t)) continue;
     for (size_t i = 0; i < sa.size(); ++i) {
-      const bool hidden = IsHiddenFrom(a, sa[i]);
-      if (hidden != IsHiddenFrom(b, sb[i])) return false;
-      if (hidden) continue;
       const Sprite& x = a.sprite(sa[i]);
       const Sprite& y = b.sprite(sb[i]);
       if (x.rect.x != y.rect.x || x.rect.y != y.rect.y) return false;

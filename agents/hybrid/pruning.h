@@ -10,7 +10,8 @@
 //     one step (the worst case in stochastic games).
 // When every action is pruned, the actions predicted to lose are kept ("expanded as evaluation
 // for the chance-based estimate"). Post-pruning (heuristic search only) drops a state equal to
-// one already seen: PositionHash and SamePosition over the fields of §6's hash.
+// one already seen: two independent 64-bit hashes over the fields of §6's hash (PositionKey),
+// and SamePosition where the other state is at hand.
 //
 // Choices where the paper is silent (docs/agents.md, "Hybrid agent"):
 //   - A move is NIL-equivalent only when the blocked prediction is certain
@@ -56,7 +57,18 @@ bool LeavesPlayingArea(const State& state, Action action, const KnowledgeBase& k
 // The cell a move takes the avatar to (its own cell for NIL and USE), or kNoCell off the area.
 int32_t DestinationCell(const State& state, Action action, const KnowledgeBase& kb);
 
-uint64_t PositionHash(const State& state);
+// §6's hash, twice: `hash` places a state in the duplicate table, `check` is a second hash of
+// the same fields with other constants. Two states whose keys are equal are taken to be one
+// position (about 2^-128 for a pair that differs), so that a duplicate is known without the
+// other state at hand.
+struct PositionKey {
+  uint64_t hash = 0;
+  uint64_t check = 0;
+  bool operator==(const PositionKey&) const = default;
+};
+PositionKey PositionHash(const State& state);
+// Whether two states of one level are one position by §6's fields. Both leave out the level's
+// frozen sprites, which no rule reaches: they are the same in every state of the level.
 bool SamePosition(const State& a, const State& b);
 
 }  // namespace vgdl

@@ -9,6 +9,7 @@
 #include "agents/common/evaluation.h"
 #include "agents/common/pacer.h"
 #include "agents/common/safety.h"
+#include "agents/common/state_memory.h"
 #include "engine/observation.h"
 
 namespace vgdl {
@@ -18,16 +19,6 @@ namespace {
 // At most this many cached states, whatever their size: beyond it the vector of State
 // headers alone would be large.
 constexpr size_t kMaxCachedStates = 1 << 16;
-
-// An estimate of the memory one copy of `s` holds: its sprite pool and lists, resources,
-// event history and timers.
-size_t ApproxStateBytes(const State& s) {
-  const auto sprites = static_cast<size_t>(s.sprite_count());
-  const auto types = static_cast<size_t>(s.def().type_count());
-  return sizeof(State) + sprites * (sizeof(Sprite) + 2 * sizeof(SpriteRef)) +
-         (types + 1) * sizeof(uint32_t) + s.resources().size() * sizeof(ResourceRecord) +
-         s.events().size() * sizeof(Event);
-}
 
 }  // namespace
 

@@ -62,9 +62,11 @@ std::string_view DeterminismName(Determinism d) {
 
 bool ShowsNpc(const State& state) {
   for (TypeId t = 0; t < state.def().type_count(); ++t) {
-    for (SpriteRef s : state.sprites_of(t)) {
-      if (CategoryOf(state, s) == ObsCategory::kNpc && !IsHiddenFrom(state, s)) return true;
-    }
+    const auto sprites = state.sprites_of(t);
+    // Whether a sprite is an NPC and whether it is hidden depend on its type alone (only the
+    // categories after kNpc look at the sprite), so one sprite of the type answers for all.
+    if (sprites.empty() || IsTypeHiddenFrom(state, t)) continue;
+    if (CategoryOf(state, sprites.front()) == ObsCategory::kNpc) return true;
   }
   return false;
 }

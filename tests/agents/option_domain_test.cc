@@ -79,5 +79,19 @@ TEST(OptionDomain, RheaAndMctsDeclareTheirFixedDomains) {
   }
 }
 
+// hybrid's numbers all have fixed ranges (counts, weights, shares): each is declared.
+TEST(OptionDomain, HybridDeclaresARangeForEveryNumber) {
+  int numbers = 0;
+  for (const AgentSpec& agent : AgentRegistry()) {
+    if (agent.name != "hybrid") continue;
+    for (const AgentOption& option : agent.options) {
+      if (option.type != OptionType::kInt && option.type != OptionType::kDouble) continue;
+      ++numbers;
+      EXPECT_EQ(option.range.size(), 2u) << option.key;
+    }
+  }
+  EXPECT_GE(numbers, 14);
+}
+
 }  // namespace
 }  // namespace vgdl

@@ -75,12 +75,28 @@ TEST(HybridHeuristicSearch, DuplicateStatesArePruned) {
 TEST(HybridHeuristicSearch, ReSimulatedStatesGiveTheSameSolution) {
   const auto game = MustLoadSearchGame("push");
   HeuristicSearchOptions few;
-  few.max_states = 4;
+  few.max_states = 4096;
   HeuristicSearch hs(few);
   ASSERT_EQ(SearchFor(hs, game, 200000), HeuristicSearch::Outcome::kFound);
   std::vector<Action> path;
   hs.PathTo(hs.found(), path);
   EXPECT_EQ(static_cast<int>(path.size()), testing::ShortestSolution(game, 20));
+}
+
+// A kept state is given back once its node is expanded, so the slots go to the nodes waiting
+// in the open list: a search of more than twice as many nodes as slots, whose open list never
+// outgrows them, re-simulates nothing (were states kept for the first nodes made, every later
+// node expanded would be re-simulated).
+TEST(HybridHeuristicSearch, KeptStatesGoToTheNodesWaitingToBeExpanded) {
+  const auto game = MustLoadSearchGame("hybrid_boxes");
+  HeuristicSearchOptions some;
+  some.max_states = 4096;
+  HeuristicSearch hs(some);
+  EXPECT_EQ(SearchFor(hs, game, 30000), HeuristicSearch::Outcome::kSearching);
+  EXPECT_EQ(hs.state_slots(), 4096);
+  ASSERT_GT(hs.size(), 2 * 4096);
+  ASSERT_GT(hs.expansions(), 4096);
+  EXPECT_EQ(hs.resimulated(), 0);
 }
 
 TEST(HybridHeuristicSearch, RefusesBadOptions) {

@@ -155,5 +155,77 @@ TEST(HybridKnowledge, DeterministicGameShowsNoStochasticEffect) {
   EXPECT_FALSE(kb.stochastic());
 }
 
+// Plays `actions` from `start` (then NIL until `ticks` ticks), giving each transition to the
+// knowledge base as the real game would: Observe and ObserveTick. Returns the last state.
+State PlayObserved(KnowledgeBase& kb, const State& start, const std::vector<Action>& actions,
+                   int ticks) {
+  State s = start;
+  for (int i = 0; i < ticks && !s.ended(); ++i) {
+    const Action a =
+        i < static_cast<int>(actions.size()) ? actions[static_cast<size_t>(i)] : Action::kNil;
+    const State before = s;
+    Advance(s, a, StepMode::kRealGame);
+    kb.Observe(before, a, s);
+    kb.ObserveTick(before, s);
+  }
+  return s;
+}
+
+// §4.2: the avatar steps on the entry and lands on the exit, five cells on: the entry is learnt
+// to be a portal to the exit's type (an object no rule names, which the level keeps frozen).
+TEST(HybridKnowledge, LearnsAPortalFromATeleport) {
+  const auto game = MustLoadSearchGame("hybrid_portal");
+  const State start(game.def, game.level, 1);
+  KnowledgeBase kb;
+  kb.Init(start);
+  const TypeId entry = game.def->FindType("entry");
+  const TypeId exit = game.def->FindType("exit");
+  EXPECT_FALSE(kb.IsPortal(entry));
+  const State end = PlayObserved(kb, start, {Action::kRight, Action::kRight}, 2);
+  ASSERT_EQ(kb.grid().AvatarCell(end), kb.grid().AvatarCell(start) + 6) << "not teleported";
+  EXPECT_TRUE(kb.IsPortal(entry));
+  EXPECT_EQ(kb.PortalExit(entry), exit);
+  EXPECT_FALSE(kb.IsPortal(exit));
+}
+
+// §4.5: rocks appear on the spawner with nothing else changing near it, so the spawner is
+// learnt to spawn rocks; once a rock has killed the avatar, touching the spawner is predicted
+// to lose too, though the avatar never touched it.
+TEST(HybridKnowledge, LearnsASpawnerAndPredictsItsSpawnsEffect) {
+  const auto game = MustLoadSearchGame("hybrid_spawner");
+  const State start(game.def, game.level, 1);
+  KnowledgeBase kb;
+  kb.Init(start);
+  const TypeId avatar = AvatarType(start);
+  const TypeId spawner = game.def->FindType("spawner");
+  const TypeId rock = game.def->FindType("rock");
+  const Inventory none{};
+  const State end = PlayObserved(kb, start, {}, 100);
+  ASSERT_TRUE(IsLoss(end)) << "a rock should have reached the avatar";
+  EXPECT_EQ(kb.SpawnedBy(spawner), rock);
+  EXPECT_TRUE(kb.Predict(avatar, rock, none).loses());
+  EXPECT_EQ(kb.classifier(avatar, spawner).collisions(), 0);
+  EXPECT_TRUE(kb.Predict(avatar, spawner, none).loses());
+}
+
+// §4.2: the movement frequency of a type is the interval between the ticks on which it moved:
+// 3 for the walker with cooldown 3; the random walker's intervals differ, so it counts as
+// moving every tick (1), as does a type never seen to move.
+TEST(HybridKnowledge, LearnsEachTypesMovementFrequency) {
+  const auto game = MustLoadSearchGame("hybrid_pace");
+  const State start(game.def, game.level, 7);
+  KnowledgeBase kb;
+  kb.Init(start);
+  const TypeId slow = game.def->FindType("slow");
+  const TypeId fickle = game.def->FindType("fickle");
+  const TypeId wall = game.def->FindType("wall");
+  PlayObserved(kb, start, {}, 60);
+  EXPECT_EQ(kb.step_frequency(slow), 3);
+  EXPECT_EQ(kb.max_step_x(slow), 1);
+  EXPECT_EQ(kb.max_step_y(slow), 0);
+  EXPECT_EQ(kb.step_frequency(fickle), 1);
+  EXPECT_EQ(kb.step_frequency(wall), 1);
+}
+
 }  // namespace
 }  // namespace vgdl
