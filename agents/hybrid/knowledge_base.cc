@@ -5,22 +5,16 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "agents/hybrid/moves.h"
 #include "engine/observation.h"
 
 namespace vgdl {
 
 namespace {
 
-bool IsMove(Action a) {
-  return a == Action::kUp || a == Action::kDown || a == Action::kLeft || a == Action::kRight;
-}
-
-int Dx(Action a) {
-  return a == Action::kLeft ? -1 : a == Action::kRight ? 1 : 0;
-}
-int Dy(Action a) {
-  return a == Action::kUp ? -1 : a == Action::kDown ? 1 : 0;
-}
+using hybrid_moves::Dx;
+using hybrid_moves::Dy;
+using hybrid_moves::IsMove;
 
 }  // namespace
 
@@ -310,10 +304,16 @@ void KnowledgeBase::Observe(const State& before, Action action, const State& aft
 void KnowledgeBase::LearnCollisions(const State& before, Action action, const State& after) {
   collided_.clear();
   const size_t first_new = before.events().size();
+  const bool score_rose = Score(after) > Score(before);
   for (size_t i = first_new; i < after.events().size(); ++i) {
     const Event& e = after.events()[i];
-    // The avatar itself collided (its sprites' collisions are not the avatar's, §4.4).
-    if (e.from_avatar || e.passive_type < 0) continue;
+    if (e.passive_type < 0) continue;
+    // The avatar's own sprites' collisions are not the avatar's (§4.4); they tell whether
+    // ACTION_USE acts on the object (§5's "use action is possible").
+    if (e.from_avatar) {
+      if (score_rose || Vanished(e.passive_type)) Type(e.passive_type).use_affects = true;
+      continue;
+    }
     if (std::find(collided_.begin(), collided_.end(), e.passive_type) == collided_.end()) {
       collided_.push_back(e.passive_type);
     }
@@ -372,6 +372,13 @@ void KnowledgeBase::LearnPortal(const State& before, const State& after) {
   for (TypeId entry : collided_) {
     if (entry != exit) Type(entry).portal_exit = exit;
   }
+}
+
+bool KnowledgeBase::Vanished(TypeId t) const {
+  for (const Moved& m : vanished_) {
+    if (m.type == t) return true;
+  }
+  return false;
 }
 
 bool KnowledgeBase::ChangedNear(int32_t cell, int32_t owner) const {

@@ -10,7 +10,10 @@
 //   - portals (§4.2): a move of the avatar by more than 2 cells (Manhattan) is a teleport; the
 //     type it collided with is an entry, the type found at the target cell in s the exit;
 //   - spawners (§4.5): a new object with neither the avatar nor any other change within one
-//     cell was spawned by the object under it (a portal first, then one not yet a spawner).
+//     cell was spawned by the object under it (a portal first, then one not yet a spawner);
+//   - what ACTION_USE acts on (§5's feature "use action is possible"): a type that a sprite the
+//     avatar made (its sword, its missile) collided with on a step that raised the score or
+//     removed an object of the type.
 // ObserveRepeat compares two successors of the same state and action (the stochastic check of
 // §4.2: "executing the same action in a state twice results in different successor states");
 // the objects that differ with no differing neighbour are stochastic. ObserveTick is given the
@@ -160,6 +163,7 @@ class KnowledgeBase {
   bool IsPortal(TypeId t) const { return Type(t).portal_exit != kNoType; }
   TypeId PortalExit(TypeId t) const { return Type(t).portal_exit; }
   TypeId SpawnedBy(TypeId spawner) const { return Type(spawner).spawns; }
+  bool UseAffects(TypeId t) const { return Type(t).use_affects; }
 
   // The collision classifier's prediction for the avatar (of `avatar_type`, holding
   // `inventory`) colliding with an object of `object`. A deadly spawner (§4.5) predicts a loss.
@@ -188,6 +192,7 @@ class KnowledgeBase {
     TypeId portal_exit = kNoType;
     TypeId spawns = kNoType;
     bool spawner = false;
+    bool use_affects = false;
   };
   // A sprite as the diffs see it: its type, id and cell.
   struct Seen {
@@ -216,6 +221,8 @@ class KnowledgeBase {
   void LearnControl(const State& before, Action action, const State& after, bool collided);
   void LearnPortal(const State& before, const State& after);
   void LearnSpawners(const State& before, const State& after);
+  // Whether an object of type `t` vanished in the last Diff.
+  bool Vanished(TypeId t) const;
   // Whether a change other than change `owner` lies within one cell of `cell`.
   bool ChangedNear(int32_t cell, int32_t owner) const;
   uint8_t EffectsOf(const State& before, const State& after) const;

@@ -5,6 +5,7 @@
 
 #include "agents/hybrid/moves.h"
 #include "engine/observation.h"
+#include "engine/physics/physics.h"
 
 namespace vgdl {
 
@@ -40,6 +41,41 @@ class KeyHasher {
   PositionKey key_{0x6a09e667f3bcc908ULL, 0xbb67ae8584caa73bULL};
 };
 
+// The cell of the first visible object of type `t`, or kNoCell.
+int32_t FirstCellOf(const State& state, TypeId t, const GridDistance& grid) {
+  if (IsTypeHiddenFrom(state, t)) return GridDistance::kNoCell;
+  for (SpriteRef r : state.sprites_of(t)) {
+    const Sprite& sp = state.sprite(r);
+    if (!sp.has(SpriteFlag::kOfAvatarType)) return grid.CellAt(sp.rect.x, sp.rect.y);
+  }
+  return GridDistance::kNoCell;
+}
+
+// Whether an object on `cell` is predicted to lose the game when the avatar meets it.
+bool LosesOn(const State& state, int32_t cell, const KnowledgeBase& kb, TypeId avatar_type,
+             const Inventory& inventory) {
+  bool loses = false;
+  for (TypeId t = 0; t < kb.type_count() && !loses; ++t) {
+    if (IsTypeHiddenFrom(state, t)) continue;
+    for (SpriteRef r : state.sprites_of(t)) {
+      const Sprite& sp = state.sprite(r);
+      if (sp.has(SpriteFlag::kOfAvatarType) || kb.grid().CellAt(sp.rect.x, sp.rect.y) != cell) {
+        continue;
+      }
+      if (kb.Predict(avatar_type, t, inventory).loses()) loses = true;
+    }
+  }
+  return loses;
+}
+
+// Whether a press of `a` only turns the avatar of `state` (an oriented avatar that rotates in
+// place, facing elsewhere): its move comes with a second press (§6's two-action look-ahead).
+bool OnlyTurns(const State& state, Action a) {
+  if (!IsMove(a) || !TurnsInPlace(state.type_def(AvatarType(state)))) return false;
+  const Vec2 facing = AvatarOrientation(state);
+  return facing.x != Dx(a) || facing.y != Dy(a);
+}
+
 }  // namespace
 
 int32_t DestinationCell(const State& state, Action action, const KnowledgeBase& kb) {
@@ -68,16 +104,19 @@ PrePruneResult PrePrune(const State& state, const ActionList& actions, const Kno
   const TypeId avatar_type = AvatarType(state);
   const bool in_control = kb.AvatarInControl(avatar_type);
   const Inventory inventory = kb.InventoryOf(state);
+  const GridDistance& grid = kb.grid();
+  const int32_t here = grid.AvatarCell(state);
   int32_t dest[kMaxSearchActions];
+  TypeId portal_exit[kMaxSearchActions];
   ActionMask nil_like = 0;
   for (int i = 0; i < actions.size(); ++i) {
     const Action a = actions[i];
     dest[i] = DestinationCell(state, a, kb);
+    portal_exit[i] = kNoType;
     if (!IsMove(a)) continue;
     if (dest[i] == GridDistance::kNoCell || !in_control) nil_like |= 1u << i;
   }
   // What each destination holds: one pass over the visible sprites.
-  const GridDistance& grid = kb.grid();
   for (TypeId t = 0; t < kb.type_count(); ++t) {
     if (IsTypeHiddenFrom(state, t)) continue;
     for (SpriteRef r : state.sprites_of(t)) {
@@ -89,15 +128,30 @@ PrePruneResult PrePrune(const State& state, const ActionList& actions, const Kno
         const CollisionPrediction p = kb.Predict(avatar_type, t, inventory);
         if (p.certainly_blocked) nil_like |= 1u << i;
         if (p.loses()) result.losing |= 1u << i;
+        if (kb.IsPortal(t)) portal_exit[i] = kb.PortalExit(t);
       }
     }
   }
-  if (heat != nullptr) {
+  // A known portal takes the avatar to its exit (§4.2): what waits there decides. With several
+  // exits of the type, the first is taken.
+  int32_t lands[kMaxSearchActions];
+  for (int i = 0; i < actions.size(); ++i) {
+    lands[i] = dest[i] == GridDistance::kNoCell ? here : dest[i];
+    if (portal_exit[i] == kNoType) continue;
+    const int32_t exit = FirstCellOf(state, portal_exit[i], grid);
+    if (exit == GridDistance::kNoCell) continue;
+    lands[i] = exit;
+    if (LosesOn(state, exit, kb, avatar_type, inventory)) result.losing |= 1u << i;
+  }
+  if (heat != nullptr && here != GridDistance::kNoCell) {
+    auto heat_at = [&](int32_t cell) { return (*heat)[static_cast<size_t>(cell)]; };
     for (int i = 0; i < actions.size(); ++i) {
-      const int32_t cell = dest[i] == GridDistance::kNoCell ? grid.AvatarCell(state) : dest[i];
-      if (cell != GridDistance::kNoCell && (*heat)[static_cast<size_t>(cell)] <= 1.0) {
-        result.losing |= 1u << i;
-      }
+      if (lands[i] == GridDistance::kNoCell) continue;
+      // A turn leaves the avatar where it is for a step, and its move takes one step more.
+      const bool danger = OnlyTurns(state, actions[i])
+                              ? heat_at(here) <= 1.0 || heat_at(lands[i]) <= 2.0
+                              : heat_at(lands[i]) <= 1.0;
+      if (danger) result.losing |= 1u << i;
     }
   }
   result.losing &= ~nil_like;

@@ -7,7 +7,10 @@
 //   - moves that leave the playing area;
 //   - actions predicted to lose: the destination holds an object whose collision loses (or a
 //     deadly spawner, §4.5), or, given a danger heatmap, a dangerous object may reach it within
-//     one step (the worst case in stochastic games).
+//     one step (the worst case in stochastic games). A destination holding a known portal (§4.2)
+//     is replaced by the portal's exit. An oriented avatar that turns in place before it moves
+//     is judged by a two-action look-ahead: it loses if danger may reach its own cell within
+//     one step (the turn) or the destination within two (the move).
 // When every action is pruned, the actions predicted to lose are kept ("expanded as evaluation
 // for the chance-based estimate"). Post-pruning (heuristic search only) drops a state equal to
 // one already seen: two independent 64-bit hashes over the fields of §6's hash (PositionKey),
@@ -20,8 +23,9 @@
 //     predicted by majority vote, and pruning on a vote would cut the push a puzzle needs.
 //   - An avatar's move goes one cell in its direction; ACTION_USE and ACTION_NIL are never
 //     pruned as NIL-equivalent (USE's effect is not predicted), only as losing by the heatmap.
-//   - The two-action look-ahead of oriented avatars is not made: a move is judged by the cell
-//     in its direction, which is where an oriented avatar goes on the second press.
+//   - Portals: the exit is the first visible object of the exit type (GVGAI picks one of
+//     several at random); only the prediction of a loss uses it, not the NIL test or the
+//     distances of target selection.
 //   - §6's hash: avatar type, position and orientation, every visible sprite's type and
 //     position, the avatar's resources, and also the score and the outcome (states of equal
 //     positions but different scores are different results). Sprite ids are left out, as in

@@ -96,6 +96,9 @@ double TargetSelector::Desirability(const State& state, const KnowledgeBase& kb,
   if (p.loses()) v += w.lose;
   if ((p.effects & kEffectInventory) != 0) v += w.inventory;
   if (kb.IsPortal(t)) v += w.portal;
+  if (kb.UseAffects(t) && ActionList::Of(state, /*with_nil=*/false).IndexOf(Action::kUse) >= 0) {
+    v += w.use;
+  }
   return v;
 }
 

@@ -22,8 +22,8 @@
 //     distance, the less desirable of two desirable objects; it is read as the trade-off the text
 //     describes, H(o) = w^T phi(o) - d(o), and only objects with w^T phi(o) > 0 are targets.
 //   - Weights: score up 10, score down -10, win 100, loss -100, blocks -5, portal 2, not yet
-//     encountered 5, inventory change 5, use possible 0 (whether USE acts on an object is not
-//     predicted by the knowledge base, so the feature is always 0 and its weight moot).
+//     encountered 5, inventory change 5, use possible 5 (the avatar has ACTION_USE and the
+//     knowledge base has seen its sprites act on the type: KnowledgeBase::UseAffects).
 //   - Cells holding an object predicted to block the avatar, and wall cells, cannot be entered
 //     (the target's own cell excepted). kPatience = 10 ticks; at most kMaxBanned targets are
 //     remembered as disregarded (the oldest is forgotten first).
@@ -49,7 +49,7 @@ struct TargetWeights {
   double portal = 2.0;
   double unseen = 5.0;
   double inventory = 5.0;
-  double use = 0.0;
+  double use = 5.0;
 };
 
 class TargetSelector {

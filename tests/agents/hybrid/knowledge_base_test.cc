@@ -10,6 +10,7 @@
 #include "agents/common/evaluation.h"
 #include "agents/common/random.h"
 #include "agents/common/simulation.h"
+#include "agents/hybrid/target_selection.h"
 #include "engine/game.h"
 #include "engine/observation.h"
 #include "engine/state.h"
@@ -225,6 +226,30 @@ TEST(HybridKnowledge, LearnsEachTypesMovementFrequency) {
   EXPECT_EQ(kb.max_step_y(slow), 0);
   EXPECT_EQ(kb.step_frequency(fickle), 1);
   EXPECT_EQ(kb.step_frequency(wall), 1);
+}
+
+// §5's "use action is possible": the avatar's bullets remove the rock (and score), so USE is
+// learnt to act on rocks, not on the walls that stop the bullets; target selection then values
+// a rock by the feature's weight more than before.
+TEST(HybridKnowledge, LearnsWhatTheAvatarsUseActsOn) {
+  const auto game = MustLoadSearchGame("hybrid_shoot");
+  const State start(game.def, game.level, 1);
+  KnowledgeBase kb;
+  kb.Init(start);
+  TargetSelector targets;
+  targets.Init(start, kb);
+  const TypeId rock = game.def->FindType("rock");
+  const TypeId wall = game.def->FindType("wall");
+  const double before = targets.Desirability(start, kb, rock);
+  std::vector<Action> actions(16, Action::kNil);
+  actions[0] = Action::kUse;
+  actions[8] = Action::kUse;
+  const State end = PlayObserved(kb, start, actions, 16);
+  ASSERT_TRUE(end.sprites_of(rock).empty()) << "the first bullet should have hit the rock";
+  EXPECT_TRUE(kb.UseAffects(rock));
+  EXPECT_FALSE(kb.UseAffects(wall));
+  ASSERT_GT(targets.weights().use, 0.0);
+  EXPECT_EQ(targets.Desirability(start, kb, rock) - before, targets.weights().use);
 }
 
 }  // namespace
