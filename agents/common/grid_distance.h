@@ -43,6 +43,7 @@ class GridDistance {
 
   int width() const { return width_; }
   int height() const { return height_; }
+  int block() const { return block_; }  // pixels a cell
   // width * height: the distance between unreachable cells, and to a type with no object.
   int unreachable() const { return width_ * height_; }
 

@@ -67,7 +67,7 @@ void HeuristicSearch::Start(const State& root, AgentRandom& rng) {
   free_slots_.clear();
   for (auto i = static_cast<int32_t>(slots_.size()) - 1; i >= 1; --i) free_slots_.push_back(i);
   found_ = best_ = best_terminal_ = kNone;
-  expansions_ = duplicates_ = resimulated_ = 0;
+  expansions_ = duplicates_ = predicted_duplicates_ = resimulated_ = 0;
   root_score_ = Score(root);
   actions_ = ActionList::Of(root, /*with_nil=*/true);
   State& root_copy = slots_[0].CopyFrom(root, rng);
@@ -107,20 +107,38 @@ bool HeuristicSearch::Restore(int32_t node, SimState& out, Budget& budget, Agent
   return true;
 }
 
+uint32_t HeuristicSearch::FirstSlot(uint64_t h) const {
+  // MurmurHash3's finaliser: the keys are sums of hashes whose low bits alone are weak.
+  h ^= h >> 33;
+  h *= 0xff51afd7ed558ccdULL;
+  h ^= h >> 33;
+  h *= 0xc4ceb9fe1a85ec53ULL;
+  h ^= h >> 33;
+  return static_cast<uint32_t>(h) & hash_mask_;
+}
+
 void HeuristicSearch::InsertHash(uint64_t h, int32_t node) {
-  uint32_t i = static_cast<uint32_t>(h) & hash_mask_;
+  uint32_t i = FirstSlot(h);
   while (hash_[static_cast<int32_t>(i)].stamp == stamp_) i = (i + 1) & hash_mask_;
   hash_[static_cast<int32_t>(i)] = HashEntry{node, stamp_};
 }
 
 bool HeuristicSearch::Duplicate(const State& s, const PositionKey& key) const {
-  uint32_t i = static_cast<uint32_t>(key.hash) & hash_mask_;
+  uint32_t i = FirstSlot(key.hash);
   for (; hash_[static_cast<int32_t>(i)].stamp == stamp_; i = (i + 1) & hash_mask_) {
     const int32_t other = hash_[static_cast<int32_t>(i)].node;
     if (nodes_[other].key != key) continue;
     // Equal keys; where the other state is kept, equality is checked as well.
     const State* stored = StoredState(other);
     if (stored == nullptr || SamePosition(s, *stored)) return true;
+  }
+  return false;
+}
+
+bool HeuristicSearch::KnownKey(const PositionKey& key) const {
+  uint32_t i = FirstSlot(key.hash);
+  for (; hash_[static_cast<int32_t>(i)].stamp == stamp_; i = (i + 1) & hash_mask_) {
+    if (nodes_[hash_[static_cast<int32_t>(i)].node].key == key) return true;
   }
   return false;
 }
@@ -162,11 +180,19 @@ bool HeuristicSearch::Expand(int32_t node, Budget& budget, KnowledgeBase& kb, Ag
     stored = &parent_.get();
   }
   const State& from = *stored;
-  const ActionMask allowed = options_.pre_prune ? PrePrune(from, actions_, kb, nullptr).allowed
-                                                : (1u << actions_.size()) - 1;
+  const PositionKey from_key = nodes_[node].key;
+  PrePruneResult pruning;
+  pruning.allowed = (1u << actions_.size()) - 1;
+  if (options_.pre_prune) pruning = PrePrune(from, actions_, kb, nullptr);
+  const PositionKey from_rest = PositionKeyWithoutAvatar(from_key, from);
   for (int a = 0; a < actions_.size(); ++a) {
-    if ((allowed & (1u << a)) == 0) continue;
+    if ((pruning.allowed & (1u << a)) == 0) continue;
     if (size_ >= options_.max_nodes) return true;
+    if (ExpectedDuplicate(node, from, a, pruning, kb)) {
+      ++duplicates_;
+      ++predicted_duplicates_;
+      continue;
+    }
     State& s = child_.CopyFrom(from, rng);
     if (!SimulateStepWithin(s, actions_[a], budget)) return false;
     kb.Observe(from, actions_[a], s);
@@ -176,11 +202,27 @@ bool HeuristicSearch::Expand(int32_t node, Budget& budget, KnowledgeBase& kb, Ag
       ++duplicates_;
       continue;
     }
-    PushOpen(AddNode(node, a, s, key));
+    const bool quiet = PositionKeyWithoutAvatar(key, s) == from_rest;
+    const int32_t child = AddNode(node, a, s, key);
+    nodes_[child].quiet = quiet ? 1 : 0;
+    PushOpen(child);
   }
   ++expansions_;
   ReleaseAfterExpansion(node);
   return true;
+}
+
+bool HeuristicSearch::ExpectedDuplicate(int32_t node, const State& from, int a,
+                                        const PrePruneResult& pruning,
+                                        const KnowledgeBase& kb) const {
+  // §6: the expected next state is known only after a step that changed nothing but the avatar.
+  if (!options_.expect || !options_.pre_prune || !options_.post_prune || nodes_[node].quiet == 0) {
+    return false;
+  }
+  const Action action = actions_[a];
+  if (action == Action::kNil) return true;  // nothing but the avatar moves, and it stays
+  if ((pruning.vacant & (1u << a)) == 0 || !MovePredictable(from, action)) return false;
+  return KnownKey(PredictedMoveKey(nodes_[node].key, from, action, kb));
 }
 
 void HeuristicSearch::ReleaseSlot(int32_t node) {

@@ -9,7 +9,11 @@
 // scores the search is breadth-first), its actions are pre-pruned by the knowledge base (§6,
 // pruning.h), and each remaining action is simulated; a successor equal to a state already
 // seen is post-pruned (equal PositionKeys, 128 bits, and SamePosition where the other state is
-// kept). Every simulated transition is given to the knowledge base.
+// kept). Before that, §6's pre-pruning by the hash of the expected next state: after a step
+// that changed nothing but the avatar, ACTION_NIL is expected to change nothing and a move onto
+// a vacant cell to move only the avatar (pruning.h, PredictedMoveKey); when that expected state
+// is already a node, the action is pruned without being simulated. Every simulated transition
+// is given to the knowledge base.
 // A winning state taken from the open list whose score reaches E_score ends the search
 // (kFound); otherwise the best winning state (BestTerminal) and the best state that is not a
 // terminal (Best) are kept for the agent's other stop criteria (hybrid_agent.h).
@@ -53,6 +57,7 @@ struct HeuristicSearchOptions {
   double ws = 10.0;        // w_s of Eq. 3.1
   bool pre_prune = true;   // §6 pre-pruning by the knowledge base
   bool post_prune = true;  // §6 duplicate-state pruning
+  bool expect = true;      // §6 pre-pruning by the expected next state's hash (needs both above)
   int32_t max_nodes = 1 << 20;
   int32_t max_states = 1 << 16;  // states kept, at most ...
   double state_mb = 64.0;        // ... and at most this much memory
@@ -96,6 +101,8 @@ class HeuristicSearch {
 
   int64_t expansions() const { return expansions_; }
   int64_t duplicates() const { return duplicates_; }
+  // Of those, the ones pruned by the expected next state's hash, never simulated.
+  int64_t predicted_duplicates() const { return predicted_duplicates_; }
   int32_t size() const { return size_; }
   // The number of state slots Init made (from max_states and state_mb).
   int32_t state_slots() const { return static_cast<int32_t>(slots_.size()); }
@@ -116,6 +123,7 @@ class HeuristicSearch {
     uint8_t won = 0;
     uint8_t ended = 0;
     uint8_t expanded = 0;
+    uint8_t quiet = 0;  // the step to it changed nothing but the avatar
   };
   struct OpenEntry {
     double h;
@@ -137,7 +145,14 @@ class HeuristicSearch {
   const State* StoredState(int32_t node) const;
   // Whether a state equal to `s` (key `key`) is already a node.
   bool Duplicate(const State& s, const PositionKey& key) const;
+  // Whether some node has key `key`.
+  bool KnownKey(const PositionKey& key) const;
+  // Whether action `a` of `node` (state `from`) is expected to reach a known state (§6).
+  bool ExpectedDuplicate(int32_t node, const State& from, int a, const PrePruneResult& pruning,
+                         const KnowledgeBase& kb) const;
   void InsertHash(uint64_t h, int32_t node);
+  // Where the open addressing of hash `h` starts.
+  uint32_t FirstSlot(uint64_t h) const;
   // `s` is swapped into the new node's slot, if it gets one.
   int32_t AddNode(int32_t parent, int action, State& s, const PositionKey& key);
   // After `node`'s expansion: its own slot and its anchor's are given back if nothing waits.
@@ -163,6 +178,7 @@ class HeuristicSearch {
   bool started_ = false;
   int64_t expansions_ = 0;
   int64_t duplicates_ = 0;
+  int64_t predicted_duplicates_ = 0;
   ActionList actions_;
   SimState parent_, child_;
   std::vector<Action> replay_;

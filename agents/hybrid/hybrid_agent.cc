@@ -229,6 +229,8 @@ std::vector<AgentOption> HybridOptionSpecs() {
       {"ws", OptionType::kDouble, num(d.hs.ws), "w_s: score weight of H_HS (Eq. 3.1)", {0, 1e6}},
       {"preprune", OptionType::kBool, "true", "pre-pruning by the knowledge base (§6)"},
       {"dedup", OptionType::kBool, "true", "post-pruning of duplicate states (§6)"},
+      {"expect", OptionType::kBool, "true",
+       "pre-pruning by the hash of the expected next state in heuristic search (§6)"},
       {"hs_nodes",
        OptionType::kInt,
        count(d.hs.max_nodes),
@@ -279,6 +281,7 @@ HybridOptions ReadHybridOptions(const AgentOptions& o) {
   h.hs.pre_prune = o.GetBool("preprune");
   h.mcts.pre_prune = h.hs.pre_prune;
   h.hs.post_prune = o.GetBool("dedup");
+  h.hs.expect = o.GetBool("expect");
   h.hs.max_nodes = static_cast<int32_t>(o.GetInt("hs_nodes"));
   h.hs.max_states = static_cast<int32_t>(o.GetInt("hs_states"));
   h.hs.state_mb = o.GetDouble("hs_state_mb");

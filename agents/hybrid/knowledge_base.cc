@@ -170,6 +170,7 @@ void KnowledgeBase::Init(const State& first) {
   appeared_owner_.reserve(room);
   changed_.reserve(3 * room);
   collided_.reserve(64);
+  LearnWhatLiesUnderTheAvatar(first);
 }
 
 int32_t KnowledgeBase::CellOf(const State& s, SpriteRef r) const {
@@ -449,7 +450,19 @@ bool KnowledgeBase::ObserveRepeat(const State& first, const State& second) {
   return true;
 }
 
+void KnowledgeBase::LearnWhatLiesUnderTheAvatar(const State& s) {
+  const int32_t cell = grid_.AvatarCell(s);
+  if (cell == GridDistance::kNoCell) return;
+  ForEachVisibleAt(s, cell, [&](TypeId t) { Type(t).under_avatar = true; });
+}
+
+bool KnowledgeBase::Inert(TypeId avatar_type, TypeId t) const {
+  if (avatar_type < 0 || t < 0) return false;
+  return Type(t).under_avatar && classifiers_[PairIndex(avatar_type, t)].collisions() == 0;
+}
+
 void KnowledgeBase::ObserveTick(const State& before, const State& after) {
+  LearnWhatLiesUnderTheAvatar(after);
   Collect(before, a_, /*with_frozen=*/true);
   Collect(after, b_, /*with_frozen=*/true);
   Diff();

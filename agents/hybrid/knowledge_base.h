@@ -11,6 +11,9 @@
 //     type it collided with is an entry, the type found at the target cell in s the exit;
 //   - spawners (§4.5): a new object with neither the avatar nor any other change within one
 //     cell was spawned by the object under it (a portal first, then one not yet a spawner);
+//   - objects the avatar stands on without meeting them (inert types: seen on the avatar's cell
+//     in the real game, never in a collision with its type), such as a floor: a move onto a
+//     cell holding only those is expected to move only the avatar (pruning.h);
 //   - what ACTION_USE acts on (§5's feature "use action is possible"): a type that a sprite the
 //     avatar made (its sword, its missile) collided with on a step that raised the score or
 //     removed an object of the type.
@@ -164,6 +167,9 @@ class KnowledgeBase {
   TypeId PortalExit(TypeId t) const { return Type(t).portal_exit; }
   TypeId SpawnedBy(TypeId spawner) const { return Type(spawner).spawns; }
   bool UseAffects(TypeId t) const { return Type(t).use_affects; }
+  // Whether the avatar (of `avatar_type`) shares cells with objects of type `t` without ever
+  // colliding with them.
+  bool Inert(TypeId avatar_type, TypeId t) const;
 
   // The collision classifier's prediction for the avatar (of `avatar_type`, holding
   // `inventory`) colliding with an object of `object`. A deadly spawner (§4.5) predicts a loss.
@@ -193,6 +199,7 @@ class KnowledgeBase {
     TypeId spawns = kNoType;
     bool spawner = false;
     bool use_affects = false;
+    bool under_avatar = false;  // seen on the avatar's cell
   };
   // A sprite as the diffs see it: its type, id and cell.
   struct Seen {
@@ -221,6 +228,7 @@ class KnowledgeBase {
   void LearnControl(const State& before, Action action, const State& after, bool collided);
   void LearnPortal(const State& before, const State& after);
   void LearnSpawners(const State& before, const State& after);
+  void LearnWhatLiesUnderTheAvatar(const State& s);
   // Whether an object of type `t` vanished in the last Diff.
   bool Vanished(TypeId t) const;
   // Whether a change other than change `owner` lies within one cell of `cell`.

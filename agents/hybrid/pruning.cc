@@ -76,6 +76,31 @@ bool OnlyTurns(const State& state, Action a) {
   return facing.x != Dx(a) || facing.y != Dy(a);
 }
 
+PositionKey operator+(const PositionKey& a, const PositionKey& b) {
+  return {a.hash + b.hash, a.check + b.check};
+}
+PositionKey operator-(const PositionKey& a, const PositionKey& b) {
+  return {a.hash - b.hash, a.check - b.check};
+}
+
+// An avatar sprite's share of PositionKey, as if at pixel (x, y).
+PositionKey AvatarShare(TypeId t, const Sprite& sp, int32_t x, int32_t y) {
+  KeyHasher h;
+  h.Add(static_cast<uint64_t>(t));
+  h.Add(static_cast<uint64_t>(static_cast<uint32_t>(x)) << 32 | static_cast<uint32_t>(y));
+  h.Add(Bits(sp.orientation.x));
+  h.Add(Bits(sp.orientation.y));
+  h.Add(sp.disabled() ? 1 : 0);
+  return h.key();
+}
+
+// The player's avatar sprite when its type is visible, else null.
+const Sprite* VisibleAvatar(const State& state) {
+  if (state.player_count() == 0 || state.player(0).avatar == kNoSprite) return nullptr;
+  const Sprite& sp = state.sprite(state.player(0).avatar);
+  return IsTypeHiddenFrom(state, sp.type) ? nullptr : &sp;
+}
+
 }  // namespace
 
 int32_t DestinationCell(const State& state, Action action, const KnowledgeBase& kb) {
@@ -109,6 +134,7 @@ PrePruneResult PrePrune(const State& state, const ActionList& actions, const Kno
   int32_t dest[kMaxSearchActions];
   TypeId portal_exit[kMaxSearchActions];
   ActionMask nil_like = 0;
+  ActionMask occupied = 0;
   for (int i = 0; i < actions.size(); ++i) {
     const Action a = actions[i];
     dest[i] = DestinationCell(state, a, kb);
@@ -125,6 +151,7 @@ PrePruneResult PrePrune(const State& state, const ActionList& actions, const Kno
       const int32_t cell = grid.CellAt(sp.rect.x, sp.rect.y);
       for (int i = 0; i < actions.size(); ++i) {
         if (!IsMove(actions[i]) || cell != dest[i]) continue;
+        if (!kb.Inert(avatar_type, t)) occupied |= 1u << i;
         const CollisionPrediction p = kb.Predict(avatar_type, t, inventory);
         if (p.certainly_blocked) nil_like |= 1u << i;
         if (p.loses()) result.losing |= 1u << i;
@@ -154,6 +181,10 @@ PrePruneResult PrePrune(const State& state, const ActionList& actions, const Kno
       if (danger) result.losing |= 1u << i;
     }
   }
+  for (int i = 0; i < actions.size(); ++i) {
+    if (IsMove(actions[i]) && dest[i] != GridDistance::kNoCell) result.vacant |= 1u << i;
+  }
+  result.vacant &= ~occupied;
   result.losing &= ~nil_like;
   result.allowed = all & ~nil_like & ~result.losing;
   if (result.allowed == 0) result.allowed = result.losing != 0 ? result.losing : all & ~nil_like;
@@ -163,6 +194,7 @@ PrePruneResult PrePrune(const State& state, const ActionList& actions, const Kno
 
 PositionKey PositionHash(const State& state) {
   KeyHasher h;
+  PositionKey avatars{0, 0};
   for (int p = 0; p < state.player_count(); ++p) {
     h.Add(Bits(state.player(p).score));
     h.Add(static_cast<uint64_t>(state.player(p).winner));
@@ -176,13 +208,13 @@ PositionKey PositionHash(const State& state) {
     if (IsTypeHiddenFrom(state, t)) continue;
     for (SpriteRef r : sprites) {
       const Sprite& sp = state.sprite(r);
+      // Avatars are added apart, so that a predicted move can replace the avatar's share.
+      if (sp.has(SpriteFlag::kOfAvatarType)) {
+        avatars = avatars + AvatarShare(t, sp, sp.rect.x, sp.rect.y);
+        continue;
+      }
       h.Add(static_cast<uint64_t>(static_cast<uint32_t>(sp.rect.x)) << 32 |
             static_cast<uint32_t>(sp.rect.y));
-      if (sp.has(SpriteFlag::kOfAvatarType)) {
-        h.Add(Bits(sp.orientation.x));
-        h.Add(Bits(sp.orientation.y));
-        h.Add(sp.disabled() ? 1 : 0);
-      }
     }
   }
   const SpriteRef avatar = state.player_count() > 0 ? state.player(0).avatar : kNoSprite;
@@ -190,7 +222,28 @@ PositionKey PositionHash(const State& state) {
     if (r.owner != avatar) continue;
     h.Add(static_cast<uint64_t>(r.type) << 32 | static_cast<uint32_t>(r.amount));
   }
-  return h.key();
+  return h.key() + avatars;
+}
+
+PositionKey PositionKeyWithoutAvatar(const PositionKey& key, const State& state) {
+  const Sprite* sp = VisibleAvatar(state);
+  return sp == nullptr ? key : key - AvatarShare(sp->type, *sp, sp->rect.x, sp->rect.y);
+}
+
+bool MovePredictable(const State& state, Action action) {
+  const Sprite* sp = VisibleAvatar(state);
+  if (sp == nullptr || !IsMove(action)) return false;
+  const SpriteDef& d = state.type_def(sp->type);
+  return d.physics == PhysicsType::kGrid && !d.is_oriented && !d.stationary && d.cooldown <= 1 &&
+         (sp->speed == 1.0 || sp->speed <= 0.0);
+}
+
+PositionKey PredictedMoveKey(const PositionKey& key, const State& state, Action action,
+                             const KnowledgeBase& kb) {
+  const Sprite* sp = VisibleAvatar(state);
+  const int32_t step = kb.grid().block();
+  return PositionKeyWithoutAvatar(key, state) +
+         AvatarShare(sp->type, *sp, sp->rect.x + Dx(action) * step, sp->rect.y + Dy(action) * step);
 }
 
 bool SamePosition(const State& a, const State& b) {

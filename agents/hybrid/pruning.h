@@ -47,6 +47,7 @@ using ActionMask = uint32_t;
 struct PrePruneResult {
   ActionMask allowed = 0;  // the actions to search
   ActionMask losing = 0;   // those predicted to lose (a subset of what was pruned)
+  ActionMask vacant = 0;   // moves onto a cell that holds nothing but inert objects (a floor)
 };
 
 // §6's pre-pruning of `actions` in `state`. `heat` (one value per cell) adds the worst-case
@@ -71,6 +72,16 @@ struct PositionKey {
   bool operator==(const PositionKey&) const = default;
 };
 PositionKey PositionHash(const State& state);
+// §6's hash of the *expected* next state (pre-pruning in heuristic search): `key` (the key of
+// `state`) with the avatar moved one cell by `action`, all else as it is. The expectation
+// holds for a move that MovePredictable allows onto a vacant cell (PrePruneResult::vacant)
+// from a state whose last step changed only the avatar; a timer or spawner that fires on that
+// very step is missed, as in the paper.
+bool MovePredictable(const State& state, Action action);
+PositionKey PredictedMoveKey(const PositionKey& key, const State& state, Action action,
+                             const KnowledgeBase& kb);
+// `key` without the avatar's share: equal for two states that differ only in the avatar.
+PositionKey PositionKeyWithoutAvatar(const PositionKey& key, const State& state);
 // Whether two states of one level are one position by §6's fields. Both leave out the level's
 // frozen sprites, which no rule reaches: they are the same in every state of the level.
 bool SamePosition(const State& a, const State& b);

@@ -252,5 +252,23 @@ TEST(HybridKnowledge, LearnsWhatTheAvatarsUseActsOn) {
   EXPECT_EQ(targets.Desirability(start, kb, rock) - before, targets.weights().use);
 }
 
+// The floor under the avatar's first cell is inert: the avatar stands on it and meets it in no
+// collision; a wall it bumps into is not, nor a type never seen under the avatar.
+TEST(HybridKnowledge, LearnsThatTheFloorIsInert) {
+  const auto game = MustLoadSearchGame("hybrid_room");
+  const State start(game.def, game.level, 1);
+  KnowledgeBase kb;
+  kb.Init(start);
+  const TypeId avatar = AvatarType(start);
+  const TypeId floor = game.def->FindType("floor");
+  const TypeId wall = game.def->FindType("wall");
+  EXPECT_TRUE(kb.Inert(avatar, floor));
+  EXPECT_FALSE(kb.Inert(avatar, wall));
+  PlayObserved(kb, start, {Action::kUp, Action::kUp, Action::kUp}, 3);
+  EXPECT_GT(kb.classifier(avatar, wall).collisions(), 0);
+  EXPECT_TRUE(kb.Inert(avatar, floor));
+  EXPECT_FALSE(kb.Inert(avatar, wall));
+}
+
 }  // namespace
 }  // namespace vgdl
