@@ -2,10 +2,11 @@
 // back from a spec with range checks.
 #include "agents/mcts/mcts_options.h"
 
-#include <charconv>
 #include <cmath>
 #include <stdexcept>
 #include <string_view>
+
+#include "agents/common/options.h"
 
 namespace vgdl {
 
@@ -105,20 +106,13 @@ std::string TdText(const MctsOptions& m) {
   return m.sarsa ? std::string(TdVariantName(m.sarsa_options.variant)) : "off";
 }
 
-// The shortest text that reads back as the same double: "0.6", not "0.59999999999999998".
-std::string DoubleText(double v) {
-  char text[32];
-  const auto written = std::to_chars(text, text + sizeof(text), v);
-  return std::string(text, written.ptr);
-}
-
 std::string BoolText(bool b) {
   return b ? "true" : "false";
 }
 
 std::vector<AgentOption> BaselineOptionSpecs(const MctsOptions& d) {
   return {
-      {"c", OptionType::kDouble, DoubleText(d.c), "UCB1 exploration constant, >= 0"},
+      {"c", OptionType::kDouble, OptionNumberText(d.c), "UCB1 exploration constant, >= 0"},
       {"depth",
        OptionType::kInt,
        std::to_string(d.depth),
@@ -181,14 +175,14 @@ std::vector<AgentOption> EnhancementOptionSpecs(const MctsOptions& d) {
        "progressive history per (action, avatar cell) in selection (§4.2.1, Eq. 4.1)"},
       {"ph_w",
        OptionType::kDouble,
-       DoubleText(d.ph_weight),
+       OptionNumberText(d.ph_weight),
        "progressive history weight W, in [0, 100] (§5.2.5: W = 1)",
        {0, 100}},
       {"nst", OptionType::kBool, BoolText(d.ngram_selection),
        "N-gram selection technique in play-outs (§4.2.2)"},
       {"nst_eps",
        OptionType::kDouble,
-       DoubleText(d.nst_epsilon),
+       OptionNumberText(d.nst_epsilon),
        "NST: probability of a random play-out action, in [0, 1] (§5.2.5: 0.5)",
        {0, 1}},
       {"nst_k",
@@ -203,7 +197,7 @@ std::vector<AgentOption> EnhancementOptionSpecs(const MctsOptions& d) {
        {1, 3}},
       {"decay",
        OptionType::kDouble,
-       DoubleText(d.action_decay),
+       OptionNumberText(d.action_decay),
        "Move Decay of PH and NST statistics after every move, in [0, 1] (§4.2.2; MaastCTS2's "
        "0.6)",
        {0, 1}},
@@ -211,7 +205,7 @@ std::vector<AgentOption> EnhancementOptionSpecs(const MctsOptions& d) {
        "tree reuse: keep the played action's subtree (§4.2.3)"},
       {"tr_gamma",
        OptionType::kDouble,
-       DoubleText(d.tree_reuse_gamma),
+       OptionNumberText(d.tree_reuse_gamma),
        "tree reuse decay gamma, in [0, 1] (Figure 5.4; MaastCTS2's 0.6)",
        {0, 1}},
       {"kbe", OptionType::kBool, BoolText(d.knowledge_evaluation),
@@ -238,7 +232,7 @@ std::vector<AgentOption> EnhancementOptionSpecs(const MctsOptions& d) {
        {2, 1000}},
       {"dgd_alpha",
        OptionType::kDouble,
-       DoubleText(d.dgd_mixmax_alpha),
+       OptionNumberText(d.dgd_mixmax_alpha),
        "DGD: MixMax weight of the maximum, in [0, 1] (§4.2.5: 0.25)",
        {0, 1}},
       {"td",
@@ -250,12 +244,12 @@ std::vector<AgentOption> EnhancementOptionSpecs(const MctsOptions& d) {
        {"off", "td", "tdir", "tdms"}},
       {"lambda",
        OptionType::kDouble,
-       DoubleText(d.sarsa_options.lambda),
+       OptionNumberText(d.sarsa_options.lambda),
        "Sarsa-UCT eligibility trace lambda, in [0, 1] (Table 5.10: 0.5 and 0.8)",
        {0, 1}},
       {"td_gamma",
        OptionType::kDouble,
-       DoubleText(d.sarsa_options.gamma),
+       OptionNumberText(d.sarsa_options.gamma),
        "Sarsa-UCT discount gamma, in [0, 1] (§4.2.6: 1)",
        {0, 1}},
   };
@@ -267,7 +261,7 @@ std::vector<AgentOption> ModificationOptionSpecs(const MctsOptions& d) {
        "MixMax in every game: Q maxScore + (1 - Q) mean (Frydenberg et al. 2015 §V-A)"},
       {"mixmax_q",
        OptionType::kDouble,
-       DoubleText(d.mixmax_q),
+       OptionNumberText(d.mixmax_q),
        "MixMax's Q, in [0, 1] (§V-A: 0.1)",
        {0, 1}},
       {"macro", OptionType::kBool, BoolText(d.macro),
@@ -284,20 +278,20 @@ std::vector<AgentOption> ModificationOptionSpecs(const MctsOptions& d) {
        "value beats fpu (§V-C)"},
       {"fpu",
        OptionType::kDouble,
-       DoubleText(d.fpu),
+       OptionNumberText(d.fpu),
        "partial expansion's first-play urgency of a missing child, in [0, 10]",
        {0, 10}},
       {"rp", OptionType::kBool, BoolText(d.reverse_penalty),
        "UCT reverse penalty: a child returning to one of the five latest avatar cells is "
        "penalised (§V-D)"},
-      {"rp_factor", OptionType::kDouble, DoubleText(d.reverse_penalty_factor),
+      {"rp_factor", OptionType::kDouble, OptionNumberText(d.reverse_penalty_factor),
        "reverse penalty's factor, in (0, 1] (§V-D: 0.95)"},
       {"st", OptionType::kBool, BoolText(d.sufficiency_threshold),
        "sufficiency threshold: no exploration while a child's Q exceeds st_alpha "
        "(Gudmundsson and Björnsson, Eq. 2)"},
       {"st_alpha",
        OptionType::kDouble,
-       DoubleText(d.st_alpha),
+       OptionNumberText(d.st_alpha),
        "sufficiency threshold alpha, in [0, 1] (0.6)",
        {0, 1}},
       {"ma", OptionType::kBool, BoolText(d.moving_average),
@@ -307,7 +301,7 @@ std::vector<AgentOption> ModificationOptionSpecs(const MctsOptions& d) {
        std::to_string(d.ma_m),
        "moving average: the arithmetic mean up to this many visits, in [1, 1000000] (30)",
        {1, 1000000}},
-      {"ma_lambda", OptionType::kDouble, DoubleText(d.ma_lambda),
+      {"ma_lambda", OptionType::kDouble, OptionNumberText(d.ma_lambda),
        "moving average's step after ma_m visits, in (0, 1] (0.05)"},
       {"gb_always", OptionType::kBool, BoolText(d.gb_always),
        "st and ma in every game, not only in games classified deterministic (needs dgd "
@@ -368,7 +362,7 @@ void ReadModificationOptions(const AgentOptions& o, MctsOptions& m) {
   m.reverse_penalty_factor = o.GetDouble("rp_factor");
   if (!(m.reverse_penalty_factor > 0.0 && m.reverse_penalty_factor <= 1.0)) {
     throw std::invalid_argument("rp_factor must be in (0, 1], not " +
-                                DoubleText(m.reverse_penalty_factor));
+                                OptionNumberText(m.reverse_penalty_factor));
   }
   m.sufficiency_threshold = o.GetBool("st");
   m.st_alpha = o.GetDouble("st_alpha");
@@ -376,7 +370,8 @@ void ReadModificationOptions(const AgentOptions& o, MctsOptions& m) {
   m.ma_m = static_cast<int>(o.GetInt("ma_m"));
   m.ma_lambda = o.GetDouble("ma_lambda");
   if (!(m.ma_lambda > 0.0 && m.ma_lambda <= 1.0)) {
-    throw std::invalid_argument("ma_lambda must be in (0, 1], not " + DoubleText(m.ma_lambda));
+    throw std::invalid_argument("ma_lambda must be in (0, 1], not " +
+                                OptionNumberText(m.ma_lambda));
   }
   m.gb_always = o.GetBool("gb_always");
 }

@@ -2,7 +2,6 @@
 #include "agents/rhea/spec.h"
 
 #include <array>
-#include <charconv>
 #include <cmath>
 #include <cstring>
 #include <stdexcept>
@@ -10,6 +9,7 @@
 #include <string_view>
 #include <utility>
 
+#include "agents/common/options.h"
 #include "agents/rhea/rhea_agent.h"
 
 namespace vgdl {
@@ -108,9 +108,7 @@ E Parse(const std::array<Named<E>, N>& table, const char* key, const std::string
 }
 
 std::string Text(double v) {
-  char text[32];
-  const auto written = std::to_chars(text, text + sizeof(text), v);
-  return std::string(text, written.ptr);
+  return OptionNumberText(v);
 }
 std::string Text(bool v) {
   return v ? "true" : "false";
