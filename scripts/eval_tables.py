@@ -1,6 +1,6 @@
-"""What the evaluation table scripts share (scripts/soemers-tables, scripts/frydenberg-tables):
-reading one folder of `vgdl run --out` files (one agent a file, all of one --seed), Wilson
-intervals, McNemar's exact test on paired episodes, and the markdown tables."""
+"""What the evaluation table scripts share (scripts/soemers-tables, scripts/frydenberg-tables,
+scripts/hybrid-tables): reading folders of `vgdl run --out` files (one agent a file, all of one
+--seed), Wilson intervals, McNemar's exact test on paired episodes, and the markdown tables."""
 import json
 import math
 import pathlib
@@ -54,6 +54,24 @@ def load_folder(folder, levels=None, games=None):
     return agents
 
 
+def fill_from(agents, folders, levels=None, games=None, names=None):
+    """Adds to each agent of `agents` (or only those in `names`) the episodes that the files of the
+    same agent in `folders` hold and it lacks, the first folder first. An episode is its game,
+    level and repetition; one of another seed (another run) is not taken. Evaluations that share
+    games (the 20 of Frydenberg et al. are among Soemers' 60) so count an episode once."""
+    for folder in folders:
+        for agent, rows in load_folder(folder, levels, games).items():
+            if agent not in agents or (names is not None and agent not in names):
+                continue
+            have = {(r["game"], r["level"], r["rep"]): r["seed"] for r in agents[agent]}
+            for r in rows:
+                key = (r["game"], r["level"], r["rep"])
+                if key not in have:
+                    agents[agent].append(r)
+                    have[key] = r["seed"]
+    return agents
+
+
 def sims_per_act(rows):
     acts = sum(r["actions"] for r in rows)
     return sum(r.get("mean_iterations", 0.0) * r["actions"] for r in rows) / max(acts, 1)
@@ -72,6 +90,24 @@ def print_summary(agents, names, reference, reference_heading):
         t, where = reference.get(a, ("", ""))
         print(f"| `{a}` | {n} | {w} | {100 * w / max(n, 1):.1f} | "
               f"[{100 * lo:.1f}, {100 * hi:.1f}] | {sims_per_act(rows):.1f} | {t} | {where} |")
+
+
+def print_time_discipline(agents, names):
+    """Per agent of a timed run: actions, mean and longest act (thread CPU time), acts over the
+    budget (played as NIL), disqualified episodes and the longest init."""
+    print("| agent | episodes | actions | mean act | longest act | acts over 40 ms | disqualified "
+          "| longest init |")
+    print("|---|---|---|---|---|---|---|---|")
+    for a in names:
+        rows = agents[a]
+        acts = sum(r["actions"] for r in rows)
+        mean = sum(r["mean_act_ms"] * r["actions"] for r in rows) / max(acts, 1)
+        over = sum(r["overspent"] for r in rows)
+        over += sum(1 for r in rows if r["disqualified"] and r.get("disqualified_for") == "act")
+        print(f"| `{a}` | {len(rows)} | {acts} | {mean:.2f} ms | "
+              f"{max((r['max_act_ms'] for r in rows), default=0):.2f} ms | {over} | "
+              f"{sum(1 for r in rows if r['disqualified'])} | "
+              f"{max((r['init_ms'] for r in rows), default=0):.1f} ms |")
 
 
 def print_paired(agents, comparisons):
