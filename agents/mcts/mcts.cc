@@ -145,7 +145,7 @@ bool MctsAgent::ReuseTree(const State& root) {
   if (last_action_ < 0 || root.tick() != last_tick_ + 1) return false;
   const int32_t child = tree_.child(Tree::root(), last_action_);
   if (child == kNoNode) return false;
-  tree_.KeepSubtree(child, [this](int32_t from, int32_t to) {
+  tree_.KeepSubtree(child, Tree::kDefaultMaxKept, [this](int32_t from, int32_t to) {
     if (options_.sarsa) sarsa_.Move(from, to);
     if (options_.novelty_pruning) novelty_.Move(from, to);
     if (options_.reverse_penalty) reverse_penalty_.Move(from, to);

@@ -65,10 +65,17 @@ void Tree::MoveKeptNode(int32_t from, int32_t to, int32_t new_root, int16_t root
   node(to) = moved;
 }
 
-void Tree::RemapChildren(int32_t kept) {
+void Tree::RemapChildren(int32_t kept, int32_t end) {
   for (int32_t i = 0; i < kept; ++i) {
-    for (int32_t& child : node(i).children) {
-      if (child != kNoNode) child = remap_[child];
+    Node& n = node(i);
+    for (int32_t& child : n.children) {
+      if (child == kNoNode) continue;
+      if (child < end) {
+        child = remap_[child];
+      } else {
+        child = kNoNode;
+        --n.expanded;
+      }
     }
   }
 }

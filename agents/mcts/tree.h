@@ -50,6 +50,8 @@ class Tree {
   // Half a million nodes of 64 bytes: 32 MB, more than the 1 s initialisation fills on most
   // games while staying modest when several agents run side by side.
   static constexpr int32_t kDefaultMaxNodes = 1 << 19;
+  // The most nodes tree reuse keeps (KeepSubtree): moving 2^16 nodes costs about 2 ms.
+  static constexpr int32_t kDefaultMaxKept = 1 << 16;
 
   explicit Tree(int32_t max_nodes = kDefaultMaxNodes);
 
@@ -86,9 +88,16 @@ class Tree {
   // pool in their index order, so a node's new index is never above its old one, and
   // `on_move(from, to)` is called for each kept node in increasing `from` order: tables kept
   // beside the tree (NodeTable) move their entries the same way, in place. Depths are counted
-  // from the new root. Costs one pass over the nodes from `new_root` on; needs Prefault.
+  // from the new root. Needs Prefault.
+  //
+  // At most `max_kept` nodes are kept: the first created (a node is created after its parent,
+  // so these are the subtree's oldest nodes, nearest its root). A kept node's children past the
+  // cap are dropped and count as never created, so the search may create them again. The cap
+  // bounds the pass, which runs at the start of a decision before the search first asks its
+  // budget: moving a nearly full pool of 2^19 nodes took 17 ms of an act's 35 on the
+  // development VM (docs/agents.md, "Tree reuse").
   template <typename OnMove>
-  void KeepSubtree(int32_t new_root, OnMove&& on_move);
+  void KeepSubtree(int32_t new_root, int32_t max_kept, OnMove&& on_move);
 
  private:
   // 32K nodes of 64 bytes: one 2 MiB page per chunk.
@@ -111,8 +120,9 @@ class Tree {
   // Moves node `from` to `to` (to <= from) during KeepSubtree, its parent already remapped;
   // `root_depth`: the old depth of the new root.
   void MoveKeptNode(int32_t from, int32_t to, int32_t new_root, int16_t root_depth);
-  // KeepSubtree's last pass: the children of the `kept` first nodes get their new indices.
-  void RemapChildren(int32_t kept);
+  // KeepSubtree's last pass: the children of the `kept` first nodes get their new indices;
+  // those at old index `end` or later, past the cap, are dropped.
+  void RemapChildren(int32_t kept, int32_t end);
 
   std::vector<Chunk> chunks_;
   NodeTable<int32_t> remap_;  // KeepSubtree: old index -> new index, kNoNode if dropped
@@ -122,22 +132,27 @@ class Tree {
 };
 
 template <typename OnMove>
-void Tree::KeepSubtree(int32_t new_root, OnMove&& on_move) {
+void Tree::KeepSubtree(int32_t new_root, int32_t max_kept, OnMove&& on_move) {
   // Children are appended after their parents, so a node below `new_root` has a higher index
   // and its parent has been placed by the time the node is reached.
   // Read before the loop: the new root's slot is overwritten once the compaction reaches it.
   const int16_t root_depth = node(new_root).depth;
   int32_t kept = 0;
+  int32_t end = size_;  // the first old index not looked at: everything from it on is dropped
   for (int32_t i = new_root; i < size_; ++i) {
     const int32_t parent = node(i).parent;
     const bool keep = i == new_root || (parent >= new_root && remap_[parent] != kNoNode);
+    if (keep && kept == max_kept) {
+      end = i;
+      break;
+    }
     remap_[i] = keep ? kept : kNoNode;
     if (!keep) continue;
     MoveKeptNode(i, kept, new_root, root_depth);
     on_move(i, kept);
     ++kept;
   }
-  RemapChildren(kept);
+  RemapChildren(kept, end);
   size_ = kept;
 }
 

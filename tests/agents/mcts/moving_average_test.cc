@@ -64,7 +64,8 @@ TEST(MovingAverage, TreeReuseMovesTheValues) {
   ma.Update(a, 1.0);
   ma.Update(b, 3.0);
   ma.Update(bb, 5.0);
-  tree.KeepSubtree(b, [&ma](int32_t from, int32_t to) { ma.Move(from, to); });
+  tree.KeepSubtree(b, Tree::kDefaultMaxKept,
+                   [&ma](int32_t from, int32_t to) { ma.Move(from, to); });
   EXPECT_DOUBLE_EQ(ma.Value(Tree::root(), 0.0), 3.0);
   EXPECT_DOUBLE_EQ(ma.Value(tree.child(Tree::root(), 1), 0.0), 5.0);
   const int32_t fresh = tree.AddChild(Tree::root(), 0);

@@ -120,7 +120,8 @@ TEST(ReversePenalty, TreeReuseMovesTheListsWithTheirNodes) {
   rp.Record(right, right_right, CorridorAfter(game, {Action::kRight, Action::kRight}));
   rp.Record(left, left_left, CorridorAfter(game, {Action::kLeft, Action::kLeft}));
   const RecentPositions kept = rp.List(right_right);
-  tree.KeepSubtree(right, [&rp](int32_t from, int32_t to) { rp.Move(from, to); });
+  tree.KeepSubtree(right, Tree::kDefaultMaxKept,
+                   [&rp](int32_t from, int32_t to) { rp.Move(from, to); });
   ASSERT_EQ(tree.size(), 2);
   const int32_t moved = tree.child(Tree::root(), 1);
   EXPECT_EQ(rp.List(moved).count, kept.count);

@@ -28,7 +28,8 @@ TEST(TreeReuse, KeepSubtreeKeepsExactlyTheSubtreeInIndexOrder) {
   tree.node(bab).visits = 7.0;
   (void)aa;
   std::vector<std::pair<int32_t, int32_t>> moves;
-  tree.KeepSubtree(b, [&](int32_t from, int32_t to) { moves.emplace_back(from, to); });
+  tree.KeepSubtree(b, Tree::kDefaultMaxKept,
+                   [&](int32_t from, int32_t to) { moves.emplace_back(from, to); });
   const std::vector<std::pair<int32_t, int32_t>> expected{{b, 0}, {ba, 1}, {bb, 2}, {bab, 3}};
   EXPECT_EQ(moves, expected);
   ASSERT_EQ(tree.size(), 4);
@@ -48,6 +49,39 @@ TEST(TreeReuse, KeepSubtreeKeepsExactlyTheSubtreeInIndexOrder) {
   EXPECT_EQ(tree.AddChild(0, 1), 4);
 }
 
+// With a cap, the first-created nodes of the subtree are kept and the rest dropped: a kept
+// node's child past the cap no longer exists, so it is no longer fully expanded and the search
+// may create the child again.
+TEST(TreeReuse, KeepSubtreeKeepsAtMostTheCapsFirstCreatedNodes) {
+  Tree tree(100);
+  tree.Prefault();
+  tree.Reset(2);
+  const int32_t a = tree.AddChild(Tree::root(), 0);  // 1 (the new root)
+  const int32_t aa = tree.AddChild(a, 0);            // 2
+  const int32_t ab = tree.AddChild(a, 1);            // 3
+  const int32_t aaa = tree.AddChild(aa, 0);          // 4 (past the cap)
+  const int32_t aab = tree.AddChild(aa, 1);          // 5 (past the cap)
+  tree.AddChild(Tree::root(), 1);                    // 6 (not in the subtree)
+  (void)ab;
+  (void)aaa;
+  (void)aab;
+  ASSERT_TRUE(tree.FullyExpanded(aa));
+  std::vector<int32_t> moved;
+  tree.KeepSubtree(a, 3, [&](int32_t from, int32_t) { moved.push_back(from); });
+  EXPECT_EQ(moved, (std::vector<int32_t>{1, 2, 3}));
+  ASSERT_EQ(tree.size(), 3);
+  EXPECT_EQ(tree.child(0, 0), 1);
+  EXPECT_EQ(tree.child(0, 1), 2);
+  EXPECT_TRUE(tree.FullyExpanded(0));
+  EXPECT_EQ(tree.child(1, 0), kNoNode);
+  EXPECT_EQ(tree.child(1, 1), kNoNode);
+  EXPECT_EQ(tree.node(1).expanded, 0);
+  EXPECT_FALSE(tree.FullyExpanded(1));
+  // The dropped child is created again, after the kept nodes.
+  EXPECT_EQ(tree.AddChild(1, 1), 3);
+  EXPECT_EQ(tree.node(3).depth, 2);
+}
+
 // Depths are counted from the new root also for nodes placed after the new root's old slot
 // was overwritten by the compaction.
 TEST(TreeReuse, DepthsCountFromTheNewRootThroughoutTheCompaction) {
@@ -57,7 +91,7 @@ TEST(TreeReuse, DepthsCountFromTheNewRootThroughoutTheCompaction) {
   int32_t n = Tree::root();
   for (int d = 0; d < 6; ++d) n = tree.AddChild(n, 0);  // a line 0-1-2-3-4-5-6
   const int32_t new_root = 2;
-  tree.KeepSubtree(new_root, [](int32_t, int32_t) {});
+  tree.KeepSubtree(new_root, Tree::kDefaultMaxKept, [](int32_t, int32_t) {});
   ASSERT_EQ(tree.size(), 5);
   for (int32_t i = 0; i < tree.size(); ++i) EXPECT_EQ(tree.node(i).depth, i) << i;
 }
