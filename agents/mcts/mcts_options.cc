@@ -202,7 +202,8 @@ std::vector<AgentOption> EnhancementOptionSpecs(const MctsOptions& d) {
        "0.6)",
        {0, 1}},
       {"tr", OptionType::kBool, BoolText(d.tree_reuse),
-       "tree reuse: keep the played action's subtree (§4.2.3)"},
+       "tree reuse: keep the played action's subtree (§4.2.3), at most its " +
+           std::to_string(Tree::kDefaultMaxKept) + " first-created nodes"},
       {"tr_gamma",
        OptionType::kDouble,
        OptionNumberText(d.tree_reuse_gamma),
