@@ -57,19 +57,26 @@ def load_folder(folder, levels=None, games=None):
 def fill_from(agents, folders, levels=None, games=None, names=None):
     """Adds to each agent of `agents` (or only those in `names`) the episodes that the files of the
     same agent in `folders` hold and it lacks, the first folder first. An episode is its game,
-    level and repetition; one of another seed (another run) is not taken. Evaluations that share
+    level and repetition; one of another run (another run seed) is not taken. Evaluations that share
     games (the 20 of Frydenberg et al. are among Soemers' 60) so count an episode once."""
     for folder in folders:
         for agent, rows in load_folder(folder, levels, games).items():
             if agent not in agents or (names is not None and agent not in names):
                 continue
-            have = {(r["game"], r["level"], r["rep"]): r["seed"] for r in agents[agent]}
+            have = {(r["game"], r["level"], r["rep"]) for r in agents[agent]}
+            run_seeds = {r["run_seed"] for r in agents[agent]}
             for r in rows:
                 key = (r["game"], r["level"], r["rep"])
-                if key not in have:
-                    agents[agent].append(r)
-                    have[key] = r["seed"]
+                if key in have or (run_seeds and r["run_seed"] not in run_seeds):
+                    continue
+                agents[agent].append(r)
+                have.add(key)
     return agents
+
+
+def timed(agents):
+    """Whether the runs had a time budget (ms) rather than a call budget."""
+    return any(r["budget"].endswith("ms") for rows in agents.values() for r in rows)
 
 
 def sims_per_act(rows):
