@@ -22,6 +22,7 @@
 
 #include "agents/registry.h"
 #include "agents/runner/episode.h"
+#include "agents/runner/host_stall_watch.h"
 #include "agents/runner/parallel.h"
 #include "agents/runner/plan.h"
 #include "agents/runner/progress.h"
@@ -46,6 +47,7 @@ struct RunArgs {
   bool overwrite = false;
   std::string shard;
   bool no_progress = false;
+  bool watch_host_stalls = false;
 };
 
 // Whether --out already holds results.
@@ -207,6 +209,11 @@ void InPlanOrder(const std::vector<EpisodeTask>& plan, std::vector<EpisodeResult
 void CheckRunArgs(const RunArgs& args) {
   args.selection.Check("run");
   if (args.resume && args.out.empty()) FailWithUserError("run", "--resume needs --out FILE");
+  if (args.watch_host_stalls && !args.selection.budget.ToRules("run").enforces_time()) {
+    FailWithUserError("run",
+                      "--watch-host-stalls needs a time budget (--budget-ms): with "
+                      "--budget-calls the clock decides nothing");
+  }
 }
 
 // The episodes to play: agents x games x levels x repetitions under the run's seed (given,
@@ -287,6 +294,14 @@ void PrintRunStart(const RunArgs& args, uint64_t seed, const Rules& rules, size_
                args.selection.jobs, args.selection.jobs == 1 ? "" : "s");
 }
 
+void PrintWatchStart(const HostStallWatch& watch) {
+  std::fprintf(stderr, "vgdl run: watching %d core%s for host stalls, %s\n", watch.cores(),
+               watch.cores() == 1 ? "" : "s",
+               watch.realtime() ? "sleepers at real-time priority"
+                                : "sleepers at normal priority (real-time refused): on a busy "
+                                  "core, up to a scheduler tick (~4 ms) is ordinary lateness");
+}
+
 // Plays `todo` on `jobs` threads, each result reported (and written) as it ends.
 void PlayEpisodes(const std::vector<EpisodeTask>& todo, const std::vector<RunGame>& games,
                   const Rules& rules, int jobs, bool bar, Reporter& reporter,
@@ -345,6 +360,11 @@ void Run(const RunArgs& args) {
   const bool quiet = spdlog::get_level() >= spdlog::level::err;
   const bool bar = !quiet && !args.no_progress && isatty(fileno(stderr)) != 0;
   if (!quiet) PrintRunStart(args, seed, rules, todo.size(), all.size());
+  std::optional<HostStallWatch> watch;
+  if (args.watch_host_stalls) {
+    watch.emplace();
+    if (!quiet) PrintWatchStart(*watch);
+  }
   Reporter reporter(todo.size(), bar, !quiet);  // seeds are printed in both modes
   PlayEpisodes(todo, games, rules, args.selection.jobs, bar, reporter, writer);
   for (auto& r : reporter.results()) all.push_back(std::move(r));
@@ -374,6 +394,9 @@ void AddRunCommand(CLI::App& app) {
   cmd->add_flag("--overwrite", args->overwrite, "Replace an existing --out file");
   cmd->add_option("--shard", args->shard, "Play part K of N of the run (K/N, 1-based)");
   cmd->add_flag("--no-progress", args->no_progress, "Log lines instead of a progress bar");
+  cmd->add_flag("--watch-host-stalls", args->watch_host_stalls,
+                "Record how long the longest act's core ran nothing (a VM's host took it): a "
+                "sleeper per core, waking every 1 ms; max_act_host_stall_ms in the results");
   cmd->callback([args] { Run(*args); });
 }
 

@@ -1,6 +1,7 @@
 // One episode of the real game under the competition rules.
 #include "agents/runner/episode.h"
 
+#include <sched.h>
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -8,6 +9,7 @@
 #include <exception>
 #include <stdexcept>
 
+#include "agents/runner/host_stall_watch.h"
 #include "agents/runner/seeds.h"
 #include "engine/game.h"
 #include "engine/state.h"
@@ -48,6 +50,26 @@ struct KernelUsage {
   }
 };
 
+// When an act ran and on which cores it began and ended (sched_getcpu(); -1 when not read),
+// for the host-stall watch.
+struct ActWindow {
+  int64_t begin_ns = 0;  // the steady clock
+  int64_t end_ns = 0;
+  int begin_cpu = -1;
+  int end_cpu = -1;
+
+  // How long the act's core ran nothing during it: on a core change, the shorter of the two
+  // cores' stalls, since only what both show is sure to have held the act.
+  std::optional<int64_t> HostStallNs(const HostStallWatch& watch) const {
+    if (begin_cpu < 0 || end_cpu < 0) return std::nullopt;
+    const auto first = watch.StallNs(begin_cpu, begin_ns, end_ns);
+    if (begin_cpu == end_cpu || !first) return first;
+    const auto second = watch.StallNs(end_cpu, begin_ns, end_ns);
+    if (!second) return std::nullopt;
+    return std::min(*first, *second);
+  }
+};
+
 // Per-action measurements.
 struct ActTotals {
   int64_t actions = 0;
@@ -66,13 +88,19 @@ struct ActTotals {
   int64_t max_cpu_unchecked_ns = 0;  // in the act of max_cpu_ns
   int64_t max_cpu_unchecked_wall_ns = 0;
   KernelUsage max_cpu_kernel;
+  ActWindow max_cpu_window;
 
-  void Add(int tick, int64_t cpu, int64_t wall, int64_t fm_calls, int64_t agent_iterations) {
+  void Add(int tick, int64_t cpu, const ActWindow& window, int64_t fm_calls,
+           int64_t agent_iterations) {
     ++actions;
     iterations += agent_iterations;
     cpu_ns += cpu;
-    if (cpu > max_cpu_ns || max_cpu_tick < 0) max_cpu_tick = tick;
+    if (cpu > max_cpu_ns || max_cpu_tick < 0) {
+      max_cpu_tick = tick;
+      max_cpu_window = window;
+    }
     max_cpu_ns = std::max(max_cpu_ns, cpu);
+    const int64_t wall = window.end_ns - window.begin_ns;
     wall_ns += wall;
     max_wall_ns = std::max(max_wall_ns, wall);
     calls += fm_calls;
@@ -115,6 +143,10 @@ struct ActTotals {
     r.max_act_system_ms = Millis(max_cpu_kernel.system_ns);
     r.max_act_page_faults = max_cpu_kernel.page_faults;
     r.max_unchecked_ms = Millis(max_unchecked_ns);
+    if (const HostStallWatch* watch = HostStallWatch::Active()) {
+      if (const auto stall = max_cpu_window.HostStallNs(*watch))
+        r.max_act_host_stall_ms = Millis(*stall);
+    }
   }
 };
 
@@ -183,13 +215,16 @@ class Episode {
         // Read only where it is reported: time budgets (results.cc).
         const KernelUsage kernel_start =
             rules_.enforces_time() ? KernelUsage::Now() : KernelUsage{};
-        const int64_t wall_start = WallNanos();
+        const bool watched = HostStallWatch::Active() != nullptr;
+        ActWindow window{.begin_ns = WallNanos(), .begin_cpu = watched ? sched_getcpu() : -1};
         Budget budget = rules_.ActBudget();
         const State observation = state_.Fork();
         action = agent_->Act(observation, budget);
         const int64_t cpu = budget.ElapsedNanos();
+        window.end_ns = WallNanos();
+        window.end_cpu = watched ? sched_getcpu() : -1;
         const int64_t calls = std::max(budget.calls(), agent_->LastStats().fm_calls);
-        totals_.Add(tick, cpu, WallNanos() - wall_start, calls, agent_->LastStats().iterations);
+        totals_.Add(tick, cpu, window, calls, agent_->LastStats().iterations);
         const int64_t raw = cpu + budget.clock_excess_ns();
         totals_.AddRaw(raw, budget.clock_excess_ns(), JudgeAct(rules_, raw) != ActVerdict::kInTime);
         if (rules_.enforces_time())

@@ -108,6 +108,10 @@ struct EpisodeResult {
   double max_act_system_ms = 0.0;
   int64_t max_act_page_faults = 0;
   double max_unchecked_ms = 0.0;
+  // How long the core of the longest act ran nothing during it, by `vgdl run
+  // --watch-host-stalls` (host_stall_watch.h): about equal to the act's unchecked stretch
+  // when the host, not the agent, took the time. Absent when no watch ran.
+  std::optional<double> max_act_host_stall_ms;
 
   std::string error;  // non-empty when the agent (or the engine) threw; the run goes on
 };

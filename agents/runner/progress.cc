@@ -93,6 +93,11 @@ std::string FormatEpisodeLine(const EpisodeResult& r, size_t done, size_t total)
                   r.max_act_tick, r.max_act_unchecked_ms, r.max_act_unchecked_wall_ms,
                   r.max_act_system_ms, static_cast<long long>(r.max_act_page_faults));
     out += where;
+    if (r.max_act_host_stall_ms) {
+      std::snprintf(where, sizeof(where), ", %.2f ms of host stall on its core",
+                    *r.max_act_host_stall_ms);
+      out += where;
+    }
   }
   if (r.aborted) out += " aborted";
   if (r.sprite_limit_tick >= 0) {

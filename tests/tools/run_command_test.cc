@@ -352,5 +352,35 @@ TEST(RunCommandTest, WarnsWhenJobsExceedTheCoresOfATimedRun) {
   EXPECT_EQ(one.output.find(warning), std::string::npos) << one.output;
 }
 
+// The host-stall watch adds its key to a timed run's lines and is refused with call budgets,
+// where no clock decides anything.
+TEST(RunCommandTest, WatchingHostStallsRecordsTheLongestActsStall) {
+  const std::string game =
+      " --game '" + std::string(VGDL_TEST_DATA_DIR) + "/agents/coins.txt' --levels 0";
+  const fs::path watched = TempResults("watched");
+  const auto run = RunVgdl("run --agent random --no-progress --watch-host-stalls" + game +
+                           " --out '" + watched.string() + "'");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("for host stalls"), std::string::npos) << run.output;
+  const auto lines = ReadLines(watched);
+  ASSERT_EQ(lines.size(), 1u);
+  ASSERT_TRUE(lines[0].contains("max_act_host_stall_ms")) << lines[0].dump();
+  EXPECT_GE(lines[0]["max_act_host_stall_ms"].get<double>(), 0.0);
+
+  const fs::path plain = TempResults("unwatched");
+  ASSERT_EQ(RunVgdl("run --agent random --no-progress" + game + " --out '" + plain.string() + "'")
+                .exit_code,
+            0);
+  EXPECT_FALSE(ReadLines(plain).at(0).contains("max_act_host_stall_ms"));
+
+  const auto counted =
+      RunVgdl("run --agent random --no-progress --watch-host-stalls --budget-calls 5" + game);
+  EXPECT_EQ(counted.exit_code, 1) << counted.output;
+  EXPECT_NE(counted.output.find("--watch-host-stalls needs a time budget"), std::string::npos)
+      << counted.output;
+  fs::remove(watched);
+  fs::remove(plain);
+}
+
 }  // namespace
 }  // namespace vgdl

@@ -44,6 +44,7 @@ EpisodeResult Sample() {
   r.max_act_system_ms = 4.5;
   r.max_act_page_faults = 12;
   r.max_unchecked_ms = 7.25;
+  r.max_act_host_stall_ms = 6.0;
   return r;
 }
 
@@ -78,7 +79,8 @@ TEST(Results, JsonLineHasTheDocumentedKeys) {
                           "max_act_unchecked_wall_ms",
                           "max_act_system_ms",
                           "max_act_page_faults",
-                          "max_unchecked_ms"}) {
+                          "max_unchecked_ms",
+                          "max_act_host_stall_ms"}) {
     EXPECT_NE(line.find(std::string("\"") + key + "\":"), std::string::npos) << key;
   }
   EXPECT_EQ(line.find('\n'), std::string::npos);
@@ -111,12 +113,26 @@ TEST(Results, TheSpriteLimitTickIsWrittenWhenReached) {
   EXPECT_NE(FormatEpisodeLine(r, 1, 1).find("sprite limit reached at tick 17"), std::string::npos);
 }
 
+// The host stall is written only where a watch measured it.
+TEST(Results, TheHostStallIsWrittenWhenWatched) {
+  EpisodeResult r = Sample();
+  r.max_act_host_stall_ms.reset();
+  EXPECT_EQ(ToJsonLine(r).find("max_act_host_stall_ms"), std::string::npos);
+  EXPECT_EQ(FormatEpisodeLine(r, 1, 1).find("host stall"), std::string::npos);
+  std::string error;
+  const auto back = ParseJsonLine(ToJsonLine(Sample()), &error);
+  ASSERT_TRUE(back) << error;
+  ASSERT_TRUE(back->max_act_host_stall_ms);
+  EXPECT_EQ(*back->max_act_host_stall_ms, 6.0);
+}
+
 // An episode with an act over the limit says where its longest act went unchecked.
 TEST(Results, TheEpisodeLineLocatesAnOverrun) {
   EpisodeResult r = Sample();
   EXPECT_NE(FormatEpisodeLine(r, 1, 1).find("longest act at tick 77, 6.50 ms of its CPU time "
                                             "(30.00 ms of wall time) without a budget check, "
-                                            "4.50 ms in the kernel, 12 page faults"),
+                                            "4.50 ms in the kernel, 12 page faults, "
+                                            "6.00 ms of host stall on its core"),
             std::string::npos);
   r.overspent = 0;
   EXPECT_EQ(FormatEpisodeLine(r, 1, 1).find("without a budget check"), std::string::npos);
