@@ -89,6 +89,7 @@ struct ActTotals {
   int64_t max_cpu_unchecked_wall_ns = 0;
   KernelUsage max_cpu_kernel;
   ActWindow max_cpu_window;
+  ActWindow max_unchecked_window;  // the act of max_unchecked_ns
 
   void Add(int tick, int64_t cpu, const ActWindow& window, int64_t fm_calls,
            int64_t agent_iterations) {
@@ -115,8 +116,12 @@ struct ActTotals {
   }
 
   // Where the act just added went without asking its budget (Budget::longest_unchecked_ns).
-  void AddUnchecked(int tick, const Budget& budget, const KernelUsage& kernel) {
-    max_unchecked_ns = std::max(max_unchecked_ns, budget.longest_unchecked_ns());
+  void AddUnchecked(int tick, const Budget& budget, const KernelUsage& kernel,
+                    const ActWindow& window) {
+    if (budget.longest_unchecked_ns() > max_unchecked_ns) {
+      max_unchecked_ns = budget.longest_unchecked_ns();
+      max_unchecked_window = window;
+    }
     if (tick != max_cpu_tick) return;
     max_cpu_unchecked_ns = budget.longest_unchecked_ns();
     max_cpu_unchecked_wall_ns = budget.longest_unchecked_wall_ns();
@@ -146,6 +151,8 @@ struct ActTotals {
     if (const HostStallWatch* watch = HostStallWatch::Active()) {
       if (const auto stall = max_cpu_window.HostStallNs(*watch))
         r.max_act_host_stall_ms = Millis(*stall);
+      if (const auto stall = max_unchecked_window.HostStallNs(*watch))
+        r.max_unchecked_host_stall_ms = Millis(*stall);
     }
   }
 };
@@ -228,7 +235,7 @@ class Episode {
         const int64_t raw = cpu + budget.clock_excess_ns();
         totals_.AddRaw(raw, budget.clock_excess_ns(), JudgeAct(rules_, raw) != ActVerdict::kInTime);
         if (rules_.enforces_time())
-          totals_.AddUnchecked(tick, budget, KernelUsage::Now() - kernel_start);
+          totals_.AddUnchecked(tick, budget, KernelUsage::Now() - kernel_start, window);
         switch (JudgeAct(rules_, cpu)) {
           case ActVerdict::kDisqualified:
             Disqualify(r_, "act", tick);

@@ -112,6 +112,8 @@ struct EpisodeResult {
   // --watch-host-stalls` (host_stall_watch.h): about equal to the act's unchecked stretch
   // when the host, not the agent, took the time. Absent when no watch ran.
   std::optional<double> max_act_host_stall_ms;
+  // The same for the act of max_unchecked_ms, which need not be the longest act.
+  std::optional<double> max_unchecked_host_stall_ms;
 
   std::string error;  // non-empty when the agent (or the engine) threw; the run goes on
 };

@@ -96,8 +96,8 @@ HostStallWatch::HostStallWatch() {
       started.fetch_add(1, std::memory_order_release);
       int64_t deadline = NowNs() + kPeriodNs;
       while (!stop_.load(std::memory_order_relaxed)) {
-        std::this_thread::sleep_until(std::chrono::steady_clock::time_point(
-            std::chrono::nanoseconds(deadline)));
+        std::this_thread::sleep_until(
+            std::chrono::steady_clock::time_point(std::chrono::nanoseconds(deadline)));
         const int64_t woke = NowNs();
         s->log.Record(deadline, woke);
         deadline = woke + kPeriodNs;
@@ -116,11 +116,12 @@ HostStallWatch::~HostStallWatch() {
   for (auto& sleeper : sleepers_) sleeper->thread.join();
 }
 
-const HostStallWatch* HostStallWatch::Active() { return g_active.load(std::memory_order_acquire); }
+const HostStallWatch* HostStallWatch::Active() {
+  return g_active.load(std::memory_order_acquire);
+}
 
 bool HostStallWatch::realtime() const {
-  return std::all_of(sleepers_.begin(), sleepers_.end(),
-                     [](const auto& s) { return s->realtime; });
+  return std::all_of(sleepers_.begin(), sleepers_.end(), [](const auto& s) { return s->realtime; });
 }
 
 std::optional<int64_t> HostStallWatch::StallNs(int cpu, int64_t from_ns, int64_t to_ns) const {

@@ -137,6 +137,8 @@ std::string ToJsonLine(const EpisodeResult& r) {
     j["max_unchecked_ms"] = Number(r.max_unchecked_ms);
   }
   if (r.max_act_host_stall_ms) j["max_act_host_stall_ms"] = Number(*r.max_act_host_stall_ms);
+  if (r.max_unchecked_host_stall_ms)
+    j["max_unchecked_host_stall_ms"] = Number(*r.max_unchecked_host_stall_ms);
   j["error"] = r.error.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(r.error);
   // Invalid UTF-8 (from an exception message) is replaced, never thrown on.
   return j.dump(-1, ' ', false, json::error_handler_t::replace);
@@ -187,6 +189,8 @@ std::optional<EpisodeResult> ParseJsonLine(std::string_view line, std::string* e
   ReadOptional(j, "max_unchecked_ms", r.max_unchecked_ms);
   if (const auto it = j.find("max_act_host_stall_ms"); it != j.end())
     r.max_act_host_stall_ms = ValueAs<double>(*it);
+  if (const auto it = j.find("max_unchecked_host_stall_ms"); it != j.end())
+    r.max_unchecked_host_stall_ms = ValueAs<double>(*it);
   ReadOptional(j, "error", r.error);
   return r;
 }

@@ -10,7 +10,8 @@
 // judge, budget.h), max_act_tick, max_act_unchecked_ms, max_act_unchecked_wall_ms,
 // max_unchecked_ms, max_act_system_ms and max_act_page_faults (where the longest act went
 // without asking its budget, and its kernel work, episode.h; time budgets only, absent in
-// older files), max_act_host_stall_ms (how long the longest act's core ran nothing; only from
+// older files), max_act_host_stall_ms and max_unchecked_host_stall_ms (how long the core of
+// the longest act, and of the act with the longest unchecked stretch, ran nothing; only from
 // `vgdl run --watch-host-stalls`, host_stall_watch.h), error (null when none).
 #pragma once
 

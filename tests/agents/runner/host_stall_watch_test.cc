@@ -115,6 +115,7 @@ TEST(HostStallWatch, AnActThatLostItsCoreReportsTheStall) {
   const EpisodeResult unwatched =
       RunEpisode(game, TaskFor("onestep"), Scripted(agent), Rules::Competition());
   EXPECT_FALSE(unwatched.max_act_host_stall_ms);
+  EXPECT_FALSE(unwatched.max_unchecked_host_stall_ms);
 
   HostStallWatch watch;
   if (!watch.realtime()) GTEST_SKIP() << "real-time priority refused: no core can be held";
@@ -124,6 +125,9 @@ TEST(HostStallWatch, AnActThatLostItsCoreReportsTheStall) {
   ASSERT_TRUE(r.max_act_host_stall_ms);
   // The sleeper's deadline falls within 1 ms of the hold's start and it wakes at its end.
   EXPECT_GE(*r.max_act_host_stall_ms, 18.0);
+  // The one act is also the one with the longest unchecked stretch.
+  ASSERT_TRUE(r.max_unchecked_host_stall_ms);
+  EXPECT_EQ(*r.max_unchecked_host_stall_ms, *r.max_act_host_stall_ms);
   EXPECT_TRUE(r.win);
 }
 

@@ -45,6 +45,7 @@ EpisodeResult Sample() {
   r.max_act_page_faults = 12;
   r.max_unchecked_ms = 7.25;
   r.max_act_host_stall_ms = 6.0;
+  r.max_unchecked_host_stall_ms = 7.0;
   return r;
 }
 
@@ -80,7 +81,8 @@ TEST(Results, JsonLineHasTheDocumentedKeys) {
                           "max_act_system_ms",
                           "max_act_page_faults",
                           "max_unchecked_ms",
-                          "max_act_host_stall_ms"}) {
+                          "max_act_host_stall_ms",
+                          "max_unchecked_host_stall_ms"}) {
     EXPECT_NE(line.find(std::string("\"") + key + "\":"), std::string::npos) << key;
   }
   EXPECT_EQ(line.find('\n'), std::string::npos);
@@ -117,13 +119,16 @@ TEST(Results, TheSpriteLimitTickIsWrittenWhenReached) {
 TEST(Results, TheHostStallIsWrittenWhenWatched) {
   EpisodeResult r = Sample();
   r.max_act_host_stall_ms.reset();
-  EXPECT_EQ(ToJsonLine(r).find("max_act_host_stall_ms"), std::string::npos);
+  r.max_unchecked_host_stall_ms.reset();
+  EXPECT_EQ(ToJsonLine(r).find("host_stall"), std::string::npos);
   EXPECT_EQ(FormatEpisodeLine(r, 1, 1).find("host stall"), std::string::npos);
   std::string error;
   const auto back = ParseJsonLine(ToJsonLine(Sample()), &error);
   ASSERT_TRUE(back) << error;
   ASSERT_TRUE(back->max_act_host_stall_ms);
   EXPECT_EQ(*back->max_act_host_stall_ms, 6.0);
+  ASSERT_TRUE(back->max_unchecked_host_stall_ms);
+  EXPECT_EQ(*back->max_unchecked_host_stall_ms, 7.0);
 }
 
 // An episode with an act over the limit says where its longest act went unchecked.
