@@ -14,11 +14,6 @@
 namespace vgdl {
 namespace {
 
-using testing::LoadTestGame;
-using testing::Scripted;
-using testing::ScriptedAgent;
-using testing::TaskFor;
-
 constexpr int64_t kMs = 1'000'000;
 
 TEST(StallLog, KeepsOnlyWakeUpsAMillisecondLateOrMore) {
@@ -106,21 +101,21 @@ bool HoldCore(int cpu, int64_t ms) {
 // The act (onestep: RIGHT wins at once) loses its core for 20 ms: the result says so. Without
 // the watch the key is absent.
 TEST(HostStallWatch, AnActThatLostItsCoreReportsTheStall) {
-  const RunGame game = LoadTestGame("onestep");
+  const RunGame game = testing::LoadTestGame("onestep");
   PinnedHere pinned;
-  ScriptedAgent agent;
+  testing::ScriptedAgent agent;
   agent.script = {Action::kRight};
   bool held = false;
   agent.on_act = [&](int) { held = HoldCore(pinned.cpu(), 20); };
   const EpisodeResult unwatched =
-      RunEpisode(game, TaskFor("onestep"), Scripted(agent), Rules::Competition());
+      RunEpisode(game, testing::TaskFor("onestep"), testing::Scripted(agent), Rules::Competition());
   EXPECT_FALSE(unwatched.max_act_host_stall_ms);
   EXPECT_FALSE(unwatched.max_unchecked_host_stall_ms);
 
   HostStallWatch watch;
   if (!watch.realtime()) GTEST_SKIP() << "real-time priority refused: no core can be held";
   const EpisodeResult r =
-      RunEpisode(game, TaskFor("onestep"), Scripted(agent), Rules::Competition());
+      RunEpisode(game, testing::TaskFor("onestep"), testing::Scripted(agent), Rules::Competition());
   ASSERT_TRUE(held);
   ASSERT_TRUE(r.max_act_host_stall_ms);
   // The sleeper's deadline falls within 1 ms of the hold's start and it wakes at its end.
