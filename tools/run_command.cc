@@ -209,11 +209,6 @@ void InPlanOrder(const std::vector<EpisodeTask>& plan, std::vector<EpisodeResult
 void CheckRunArgs(const RunArgs& args) {
   args.selection.Check("run");
   if (args.resume && args.out.empty()) FailWithUserError("run", "--resume needs --out FILE");
-  if (args.watch_host_stalls && !args.selection.budget.ToRules("run").enforces_time()) {
-    FailWithUserError("run",
-                      "--watch-host-stalls needs a time budget (--budget-ms): with "
-                      "--budget-calls the clock decides nothing");
-  }
 }
 
 // The episodes to play: agents x games x levels x repetitions under the run's seed (given,
@@ -341,6 +336,11 @@ void Run(const RunArgs& args) {
   CheckRunArgs(args);
   const std::vector<std::string> agents = CanonicalAgents("run", args.selection.agents);
   const Rules rules = args.selection.budget.ToRules("run");
+  if (args.watch_host_stalls && !rules.enforces_time()) {
+    FailWithUserError("run",
+                      "--watch-host-stalls needs a time budget (--budget-ms): with "
+                      "--budget-calls the clock decides nothing");
+  }
   WarnIfJobsShareCores(args.selection.jobs, rules);
   std::vector<RunGame> games;
   std::vector<std::vector<int>> levels;

@@ -5,7 +5,6 @@
 #include <sys/resource.h>
 
 #include <algorithm>
-#include <chrono>
 #include <exception>
 #include <stdexcept>
 
@@ -172,12 +171,6 @@ void Disqualify(EpisodeResult& r, const char* phase, int tick) {
   r.ticks = tick;
 }
 
-int64_t WallNanos() {
-  return std::chrono::duration_cast<std::chrono::nanoseconds>(
-             std::chrono::steady_clock::now().time_since_epoch())
-      .count();
-}
-
 // The episode after the level is built; `phase` names what was running if something throws.
 class Episode {
  public:
@@ -223,12 +216,14 @@ class Episode {
         const KernelUsage kernel_start =
             rules_.enforces_time() ? KernelUsage::Now() : KernelUsage{};
         const bool watched = HostStallWatch::Active() != nullptr;
-        ActWindow window{.begin_ns = WallNanos(), .begin_cpu = watched ? sched_getcpu() : -1};
+        // The watch's clock, so that the window and its sleepers' logs compare.
+        ActWindow window{.begin_ns = HostStallWatch::NowNs(),
+                         .begin_cpu = watched ? sched_getcpu() : -1};
         Budget budget = rules_.ActBudget();
         const State observation = state_.Fork();
         action = agent_->Act(observation, budget);
         const int64_t cpu = budget.ElapsedNanos();
-        window.end_ns = WallNanos();
+        window.end_ns = HostStallWatch::NowNs();
         window.end_cpu = watched ? sched_getcpu() : -1;
         const int64_t calls = std::max(budget.calls(), agent_->LastStats().fm_calls);
         totals_.Add(tick, cpu, window, calls, agent_->LastStats().iterations);

@@ -8,6 +8,8 @@
 #include <chrono>
 #include <thread>
 
+#include "agents/runner/parallel.h"
+
 namespace vgdl {
 
 namespace {
@@ -18,30 +20,12 @@ constexpr auto kPollPause = std::chrono::microseconds(200);
 
 std::atomic<const HostStallWatch*> g_active{nullptr};
 
-void PinToCpu(int cpu) {
-  cpu_set_t set;
-  CPU_ZERO(&set);
-  CPU_SET(static_cast<size_t>(cpu), &set);
-  pthread_setaffinity_np(pthread_self(), sizeof(set), &set);
-}
-
 // The lowest real-time priority is enough to preempt every normal thread; refused without
 // CAP_SYS_NICE or an RLIMIT_RTPRIO, and then the sleeper stays a normal thread.
 bool AskRealtime() {
   sched_param param{};
   param.sched_priority = sched_get_priority_min(SCHED_FIFO);
   return pthread_setschedparam(pthread_self(), SCHED_FIFO, &param) == 0;
-}
-
-std::vector<int> AffinityCpus() {
-  std::vector<int> cpus;
-  cpu_set_t set;
-  CPU_ZERO(&set);
-  if (sched_getaffinity(0, sizeof(set), &set) != 0) return cpus;
-  for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu) {
-    if (CPU_ISSET(static_cast<size_t>(cpu), &set)) cpus.push_back(cpu);
-  }
-  return cpus;
 }
 
 }  // namespace
@@ -82,7 +66,7 @@ struct HostStallWatch::Sleeper {
 };
 
 HostStallWatch::HostStallWatch() {
-  for (int cpu : AffinityCpus()) {
+  for (int cpu : UsableCpus()) {
     auto sleeper = std::make_unique<Sleeper>();
     sleeper->cpu = cpu;
     sleepers_.push_back(std::move(sleeper));
@@ -91,7 +75,7 @@ HostStallWatch::HostStallWatch() {
   for (auto& sleeper : sleepers_) {
     Sleeper* s = sleeper.get();
     s->thread = std::thread([this, s, &started] {
-      PinToCpu(s->cpu);
+      PinCallingThreadTo(s->cpu);
       s->realtime = AskRealtime();
       started.fetch_add(1, std::memory_order_release);
       int64_t deadline = NowNs() + kPeriodNs;

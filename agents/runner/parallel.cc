@@ -1,6 +1,7 @@
 // A minimal work queue: an atomic counter handing out episode indices.
 #include "agents/runner/parallel.h"
 
+#include <pthread.h>
 #include <sched.h>
 
 #include <algorithm>
@@ -26,10 +27,27 @@ void RunParallel(size_t count, int threads, const std::function<void(size_t)>& w
 }  // the jthreads join here
 
 int UsableCores() {
+  const auto cpus = UsableCpus();
+  if (!cpus.empty()) return static_cast<int>(cpus.size());
+  return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
+std::vector<int> UsableCpus() {
+  std::vector<int> cpus;
   cpu_set_t set;
   CPU_ZERO(&set);
-  if (sched_getaffinity(0, sizeof(set), &set) == 0) return std::max(1, CPU_COUNT(&set));
-  return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  if (sched_getaffinity(0, sizeof(set), &set) != 0) return cpus;
+  for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu) {
+    if (CPU_ISSET(static_cast<size_t>(cpu), &set)) cpus.push_back(cpu);
+  }
+  return cpus;
+}
+
+void PinCallingThreadTo(int cpu) {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  CPU_SET(static_cast<size_t>(cpu), &set);
+  pthread_setaffinity_np(pthread_self(), sizeof(set), &set);
 }
 
 }  // namespace vgdl

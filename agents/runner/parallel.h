@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <vector>
 
 namespace vgdl {
 
@@ -15,5 +16,9 @@ void RunParallel(size_t count, int threads, const std::function<void(size_t)>& w
 // The cores this process may run on (its CPU affinity, which `taskset` and container limits
 // narrow), at least 1.
 int UsableCores();
+// Those cores by number, as sched_getcpu() names them (empty if the affinity cannot be read).
+std::vector<int> UsableCpus();
+// Keeps the calling thread on `cpu` alone.
+void PinCallingThreadTo(int cpu);
 
 }  // namespace vgdl

@@ -71,6 +71,12 @@ void ReadOptional(const json& j, const char* key, T& out) {
   if (const std::optional<T> value = ValueAs<T>(*it)) out = *value;
 }
 
+// An optional key kept as "absent" when it is missing or of the wrong type.
+template <typename T>
+void ReadOptional(const json& j, const char* key, std::optional<T>& out) {
+  if (const auto it = j.find(key); it != j.end()) out = ValueAs<T>(*it);
+}
+
 // Mends a last line without a line end, which a write interrupted half way leaves: cut when it
 // is not a result (its episode is played again), ended when it is one (the write stopped
 // just before the newline; ReadResultsFile counted the episode as done, so cutting it would
@@ -162,7 +168,7 @@ std::optional<EpisodeResult> ParseJsonLine(std::string_view line, std::string* e
       !Read(j, "score", r.score, error) || !Read(j, "ticks", r.ticks, error)) {
     return std::nullopt;
   }
-  if (const auto it = j.find("run_seed"); it != j.end()) r.run_seed = ValueAs<uint64_t>(*it);
+  ReadOptional(j, "run_seed", r.run_seed);
   ReadOptional(j, "budget", r.budget);
   ReadOptional(j, "disqualified", r.disqualified);
   ReadOptional(j, "disqualified_for", r.disqualified_for);
@@ -187,10 +193,8 @@ std::optional<EpisodeResult> ParseJsonLine(std::string_view line, std::string* e
   ReadOptional(j, "max_act_system_ms", r.max_act_system_ms);
   ReadOptional(j, "max_act_page_faults", r.max_act_page_faults);
   ReadOptional(j, "max_unchecked_ms", r.max_unchecked_ms);
-  if (const auto it = j.find("max_act_host_stall_ms"); it != j.end())
-    r.max_act_host_stall_ms = ValueAs<double>(*it);
-  if (const auto it = j.find("max_unchecked_host_stall_ms"); it != j.end())
-    r.max_unchecked_host_stall_ms = ValueAs<double>(*it);
+  ReadOptional(j, "max_act_host_stall_ms", r.max_act_host_stall_ms);
+  ReadOptional(j, "max_unchecked_host_stall_ms", r.max_unchecked_host_stall_ms);
   ReadOptional(j, "error", r.error);
   return r;
 }

@@ -64,10 +64,7 @@ class PinnedHere {
   PinnedHere() {
     pthread_getaffinity_np(pthread_self(), sizeof(saved_), &saved_);
     cpu_ = sched_getcpu();
-    cpu_set_t one;
-    CPU_ZERO(&one);
-    CPU_SET(static_cast<size_t>(cpu_), &one);
-    pthread_setaffinity_np(pthread_self(), sizeof(one), &one);
+    PinCallingThreadTo(cpu_);
   }
   ~PinnedHere() { pthread_setaffinity_np(pthread_self(), sizeof(saved_), &saved_); }
   int cpu() const { return cpu_; }
@@ -82,10 +79,7 @@ class PinnedHere {
 bool HoldCore(int cpu, int64_t ms) {
   bool held = false;
   std::thread holder([&] {
-    cpu_set_t one;
-    CPU_ZERO(&one);
-    CPU_SET(static_cast<size_t>(cpu), &one);
-    pthread_setaffinity_np(pthread_self(), sizeof(one), &one);
+    PinCallingThreadTo(cpu);
     sched_param param{};
     param.sched_priority = sched_get_priority_min(SCHED_FIFO) + 1;
     if (pthread_setschedparam(pthread_self(), SCHED_FIFO, &param) != 0) return;
