@@ -5,6 +5,7 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <stdexcept>
 
 namespace vgdl {
@@ -85,6 +86,12 @@ std::optional<std::string> NormalizeDouble(std::string_view value) {
 
 std::string OptionNumberText(double v) {
   char buf[64];
+  // Whole numbers as integers: the shortest form of 100000 would be "1e+05".
+  constexpr double kExactIntegers = 9007199254740992.0;  // 2^53
+  if (v == std::trunc(v) && std::abs(v) < kExactIntegers) {
+    const auto res = std::to_chars(buf, buf + sizeof(buf), static_cast<int64_t>(v));
+    return std::string(buf, res.ptr);
+  }
   const auto res = std::to_chars(buf, buf + sizeof(buf), v);
   return std::string(buf, res.ptr);
 }

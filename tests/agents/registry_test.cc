@@ -135,6 +135,17 @@ TEST(CreateAgent, FactoriesRejectOutOfRangeValues) {
   EXPECT_NE(CreateAgent("osla:samples=0", 0, &error), nullptr) << error;
 }
 
+// A range's whole numbers are written out: "[0, 100000]", not the shortest "[0, 1e+05]".
+TEST(CreateAgent, RangeErrorsWriteWholeNumbersOut) {
+  std::string error;
+  EXPECT_EQ(CreateAgent("hybrid:ban_ticks=-1", 0, &error), nullptr);
+  EXPECT_NE(error.find("ban_ticks must be in [0, 100000]"), std::string::npos) << error;
+  EXPECT_EQ(OptionNumberText(1e6), "1000000");
+  EXPECT_EQ(OptionNumberText(-3.0), "-3");
+  EXPECT_EQ(OptionNumberText(1e-6), "1e-06");
+  EXPECT_EQ(OptionNumberText(0.5), "0.5");
+}
+
 TEST(CreateAgent, NameIsTheCanonicalSpec) {
   std::string error;
   auto agent = CreateAgent("osla:samples=2", 0, &error);
