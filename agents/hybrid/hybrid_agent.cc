@@ -17,6 +17,10 @@ HybridAgent::HybridAgent(std::string name, const HybridOptions& options, uint64_
     throw std::invalid_argument("tick_share must be in (0, 1], got " +
                                 std::to_string(options_.tick_share));
   }
+  if (options_.ban_ticks < 0) {
+    throw std::invalid_argument("ban_ticks must be >= 0, got " +
+                                std::to_string(options_.ban_ticks));
+  }
   path_.reserve(4096);
 }
 
@@ -42,7 +46,7 @@ void HybridAgent::Prepare(const State& first) {
   if (prepared_) return;
   prepared_ = true;
   kb_.Init(first);
-  targets_.Init(first, kb_);
+  targets_.Init(first, kb_, options_.ban_ticks);
   if (options_.heuristic_search) hs_.Init(first, rng_);
   mcts_.Init(first, rng_);
   last_observation_.CopyFrom(first, rng_);
@@ -269,6 +273,12 @@ std::vector<AgentOption> HybridOptionSpecs() {
       {"wt", OptionType::kDouble, num(d.mcts.wt), "step weight of H_MCTS", {0, 1e6}},
       {"informed", OptionType::kBool, "true", "informed priors and rollouts (§3.2, §5)"},
       {"mcts_nodes", OptionType::kInt, count(d.mcts.max_nodes), "MCTS tree nodes", {16, 1 << 22}},
+      {"ban_ticks",
+       OptionType::kInt,
+       count(d.ban_ticks),
+       "ticks a target whose distance stopped decreasing stays disregarded (§5); 0: the rest "
+       "of the game",
+       {0, 100000}},
   };
 }
 
@@ -296,6 +306,7 @@ HybridOptions ReadHybridOptions(const AgentOptions& o) {
   h.mcts.wt = o.GetDouble("wt");
   h.mcts.informed = o.GetBool("informed");
   h.mcts.max_nodes = static_cast<int32_t>(o.GetInt("mcts_nodes"));
+  h.ban_ticks = static_cast<int>(o.GetInt("ban_ticks"));
   ValidateHeuristicSearchOptions(h.hs);
   ValidateEnhancedMctsOptions(h.mcts);
   return h;

@@ -21,7 +21,8 @@ bool LaterInHeap(const auto& a, const auto& b) {
 
 }  // namespace
 
-void TargetSelector::Init(const State& first, const KnowledgeBase& kb) {
+void TargetSelector::Init(const State& first, const KnowledgeBase& kb, int ban_ticks) {
+  ban_ticks_ = ban_ticks;
   width_ = kb.grid().width();
   height_ = kb.grid().height();
   const auto cells = static_cast<size_t>(width_ * height_);
@@ -76,11 +77,19 @@ void TargetSelector::Dijkstra(int32_t from, const std::vector<double>& heat,
   }
 }
 
-bool TargetSelector::Banned(int32_t id) const {
+bool TargetSelector::Banned(int32_t id, int tick) const {
   for (int i = 0; i < num_banned_; ++i) {
-    if (banned_[static_cast<size_t>(i)] == id) return true;
+    const BannedTarget& b = banned_[static_cast<size_t>(i)];
+    if (b.id == id && tick < b.until) return true;
   }
   return false;
+}
+
+void TargetSelector::Ban(int32_t id, int tick) {
+  const int until = ban_ticks_ > 0 ? tick + ban_ticks_ : std::numeric_limits<int>::max();
+  banned_[static_cast<size_t>(next_banned_)] = {id, until};
+  next_banned_ = (next_banned_ + 1) % kMaxBanned;
+  num_banned_ = std::min(num_banned_ + 1, kMaxBanned);
 }
 
 double TargetSelector::Desirability(const State& state, const KnowledgeBase& kb, TypeId t) const {
@@ -139,7 +148,7 @@ void TargetSelector::Update(const State& root, const KnowledgeBase& kb,
     for (SpriteRef r : sprites) {
       const Sprite& sp = root.sprite(r);
       if (sp.has(SpriteFlag::kOfAvatarType) || sp.has(SpriteFlag::kFromAvatar) ||
-          IsHiddenFrom(root, r) || Banned(sp.id)) {
+          IsHiddenFrom(root, r) || Banned(sp.id, root.tick())) {
         continue;
       }
       const int32_t c = grid.CellAt(sp.rect.x, sp.rect.y);
@@ -194,9 +203,7 @@ void TargetSelector::Update(const State& root, const KnowledgeBase& kb,
       best_distance_ = d;
       stale_ticks_ = 0;
     } else if (++stale_ticks_ >= kPatience) {
-      banned_[static_cast<size_t>(next_banned_)] = best_id;
-      next_banned_ = (next_banned_ + 1) % kMaxBanned;
-      num_banned_ = std::min(num_banned_ + 1, kMaxBanned);
+      Ban(best_id, root.tick());
       stale_ticks_ = 0;
     }
   } else if (best_id >= 0) {

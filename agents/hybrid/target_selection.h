@@ -12,7 +12,8 @@
 // policy and the informed priors of MCTS (§3.2) prefer moves that lower it, and H_MCTS (Eq. 3.2)
 // subtracts it. Within 3 steps of the target, the move minimising the Euclidean distance to it
 // is taken instead (§5). A target whose distance has not decreased for kPatience ticks is
-// disregarded and another one chosen (§5, "validate the selection").
+// disregarded and another one chosen (§5, "validate the selection"), for `ban_ticks` ticks or,
+// with ban_ticks = 0, for the rest of the game.
 // One-axis games (the avatar cannot move vertically, or cannot move horizontally): the target is
 // the column (row) with the most interesting objects, objects closer to the avatar weighing more
 // (1 / (1 + distance along the other axis)); the distance to it is the distance along the axis.
@@ -27,6 +28,11 @@
 //   - Cells holding an object predicted to block the avatar, and wall cells, cannot be entered
 //     (the target's own cell excepted). kPatience = 10 ticks; at most kMaxBanned targets are
 //     remembered as disregarded (the oldest is forgotten first).
+//   - How long a disregarded target stays disregarded (§5 does not say) is the option
+//     ban_ticks; its default 0, for the rest of the game, is the reading the 40 ms evaluation
+//     played (docs/hybrid-evaluation.md). Where the only desirable object is banned so, MCTS
+//     has no target for the rest of the game (crossfire, cakybaky); the authors' code
+//     disregards an object for 100 ticks.
 #pragma once
 
 #include <array>
@@ -59,7 +65,8 @@ class TargetSelector {
   static constexpr int kEuclideanRange = 3;
   static constexpr double kHeatCost = 80.0;  // Eq. 5.3
 
-  void Init(const State& first, const KnowledgeBase& kb);
+  // ban_ticks: how long a disregarded target stays disregarded; 0 for the rest of the game.
+  void Init(const State& first, const KnowledgeBase& kb, int ban_ticks = 0);
   // Chooses the target for the tick of `root` (Eq. 5.3, 5.4).
   void Update(const State& root, const KnowledgeBase& kb, const std::vector<double>& heat);
 
@@ -85,7 +92,8 @@ class TargetSelector {
 
  private:
   void Dijkstra(int32_t from, const std::vector<double>& heat, std::vector<double>& dist);
-  bool Banned(int32_t id) const;
+  bool Banned(int32_t id, int tick) const;
+  void Ban(int32_t id, int tick);
   double ActionDistance(const State& state, Action action, const KnowledgeBase& kb) const;
 
   TargetWeights weights_;
@@ -109,7 +117,12 @@ class TargetSelector {
   std::vector<double> line_value_;
   double best_distance_ = 0.0;
   int stale_ticks_ = 0;
-  std::array<int32_t, kMaxBanned> banned_{};
+  struct BannedTarget {
+    int32_t id;
+    int until;  // the first tick on which it may be chosen again
+  };
+  int ban_ticks_ = 0;
+  std::array<BannedTarget, kMaxBanned> banned_{};
   int num_banned_ = 0;
   int next_banned_ = 0;
 };
