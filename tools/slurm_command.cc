@@ -45,6 +45,7 @@ struct SubmitArgs {
   SlurmRequest request;
   std::optional<int> tasks;
   std::optional<int> cpus_per_task;
+  bool watch_host_stalls = false;  // each task's `vgdl run --watch-host-stalls`
   bool dry_run = false;
 };
 
@@ -148,6 +149,13 @@ RunRecord MakeRecord(const SubmitArgs& args, bool jobs_given) {
   record.job_name = "vgdl-" + fs::absolute(args.dir).lexically_normal().filename().string();
   record.run_arguments =
       TaskRunArguments(args.selection, record.agents, record.seed, record.slurm.cpus_per_task);
+  if (args.watch_host_stalls) {
+    // Refused here rather than by every task once the array runs.
+    if (!args.selection.budget.budget_ms) {
+      FailWithUserError("slurm", "--watch-host-stalls needs a time budget (--budget-ms)");
+    }
+    record.run_arguments.push_back("--watch-host-stalls");
+  }
   return record;
 }
 
@@ -448,6 +456,9 @@ void AddSlurmCommand(CLI::App& app) {
   cmd->add_option("--sbatch-arg", args->request.sbatch_args,
                   "A further sbatch option for every job, e.g. --sbatch-arg=--mem=4G "
                   "(repeatable)");
+  cmd->add_flag("--watch-host-stalls", args->watch_host_stalls,
+                "Each task runs `vgdl run --watch-host-stalls`: the results say how long the "
+                "longest act's core ran nothing (needs --budget-ms)");
   cmd->add_flag("--dry-run", args->dry_run,
                 "Print the batch scripts and the sbatch commands; submit and write nothing");
 

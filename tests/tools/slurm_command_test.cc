@@ -98,6 +98,8 @@ TEST_F(SlurmCommandTest, RefusesWhatCannotRun) {
       {"--dir " + DirArg() + " --agent random --game no_such_game", "no_such_game"},
       {"--dir " + DirArg(), "no agent given"},
       {"--dir " + DirArg() + " " + kRun + " --max-running -2", "--max-running must be at least 1"},
+      {"--dir " + DirArg() + " " + kRun + " --watch-host-stalls",
+       "--watch-host-stalls needs a time budget (--budget-ms)"},
       {"status " + DirArg(), "is not a run folder of vgdl slurm"},
   };
   for (const Case& c : cases) {
@@ -106,6 +108,18 @@ TEST_F(SlurmCommandTest, RefusesWhatCannotRun) {
     EXPECT_NE(r.output.find(c.message), std::string::npos) << c.arguments << "\n" << r.output;
   }
   EXPECT_FALSE(fs::exists(root_ / "sbatch.log"));
+}
+
+// Each task's `vgdl run` gets --watch-host-stalls, and the run record keeps it for a resume.
+TEST_F(SlurmCommandTest, ForwardsWatchHostStallsToEveryTask) {
+  const auto r = Slurm("--dir " + DirArg() +
+                       " --agent random --game aliens --levels 0 --reps 2 --budget-ms 40 --seed 3"
+                       " --tasks 2 --watch-host-stalls");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(Read(Dir() / "run.json").find("\"--watch-host-stalls\""), std::string::npos)
+      << Read(Dir() / "run.json");
+  EXPECT_NE(Read(Dir() / "array.sh").find("--watch-host-stalls"), std::string::npos)
+      << Read(Dir() / "array.sh");
 }
 
 TEST_F(SlurmCommandTest, SubmitsTheArrayThenTheMergeAndRecordsBoth) {
