@@ -37,6 +37,13 @@ void RunSelection::Check(std::string_view command) const {
   if (jobs < 1) FailWithUserError(command, "-j must be at least 1");
 }
 
+void CheckWatchHostStalls(std::string_view command, const Rules& rules) {
+  if (rules.enforces_time()) return;
+  FailWithUserError(command,
+                    "--watch-host-stalls needs a time budget (--budget-ms): with "
+                    "--budget-calls the clock decides nothing");
+}
+
 std::vector<std::string> CanonicalAgents(std::string_view command,
                                          const std::vector<std::string>& specs) {
   std::vector<std::string> out;

@@ -35,6 +35,10 @@ struct RunSelection {
   void Check(std::string_view command) const;
 };
 
+// `--watch-host-stalls` (host_stall_watch.h) compares acts with the clock: a user error of
+// `command` under `rules` that do not enforce a time budget.
+void CheckWatchHostStalls(std::string_view command, const Rules& rules);
+
 // Every agent spec in its canonical form (every option spelled out), after creating one agent
 // of each so that factories check their ranges too; a bad spec is a user error of `command`.
 std::vector<std::string> CanonicalAgents(std::string_view command,

@@ -336,11 +336,7 @@ void Run(const RunArgs& args) {
   CheckRunArgs(args);
   const std::vector<std::string> agents = CanonicalAgents("run", args.selection.agents);
   const Rules rules = args.selection.budget.ToRules("run");
-  if (args.watch_host_stalls && !rules.enforces_time()) {
-    FailWithUserError("run",
-                      "--watch-host-stalls needs a time budget (--budget-ms): with "
-                      "--budget-calls the clock decides nothing");
-  }
+  if (args.watch_host_stalls) CheckWatchHostStalls("run", rules);
   WarnIfJobsShareCores(args.selection.jobs, rules);
   std::vector<RunGame> games;
   std::vector<std::vector<int>> levels;

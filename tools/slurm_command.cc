@@ -126,7 +126,10 @@ RunRecord MakeRecord(const SubmitArgs& args, bool jobs_given) {
   args.selection.Check("slurm");
   RunRecord record;
   record.agents = CanonicalAgents("slurm", args.selection.agents);
-  record.budget = args.selection.budget.ToRules("slurm").Describe();
+  const Rules rules = args.selection.budget.ToRules("slurm");
+  record.budget = rules.Describe();
+  // Refused here, before the games load, rather than by every task once the array runs.
+  if (args.watch_host_stalls) CheckWatchHostStalls("slurm", rules);
   std::vector<RunGame> games;
   LoadSelectedGames("slurm", args.selection, games, record.levels);
   for (const auto& g : games) record.games.push_back(g.name);
@@ -149,13 +152,7 @@ RunRecord MakeRecord(const SubmitArgs& args, bool jobs_given) {
   record.job_name = "vgdl-" + fs::absolute(args.dir).lexically_normal().filename().string();
   record.run_arguments =
       TaskRunArguments(args.selection, record.agents, record.seed, record.slurm.cpus_per_task);
-  if (args.watch_host_stalls) {
-    // Refused here rather than by every task once the array runs.
-    if (!args.selection.budget.budget_ms) {
-      FailWithUserError("slurm", "--watch-host-stalls needs a time budget (--budget-ms)");
-    }
-    record.run_arguments.push_back("--watch-host-stalls");
-  }
+  if (args.watch_host_stalls) record.run_arguments.push_back("--watch-host-stalls");
   return record;
 }
 

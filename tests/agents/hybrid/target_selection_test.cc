@@ -44,7 +44,8 @@ int FirstFrom(const std::vector<bool>& v, int from, bool value) {
 
 // §5: "In case the distance to the selected object does not decrease after multiple steps, the
 // object is disregarded and a new target is chosen." With ban_ticks = 0 it is disregarded for
-// the rest of the game; with ban_ticks = 30 it is chosen again 30 ticks after it was dropped.
+// the rest of the game; with ban_ticks = 30 it is chosen again 30 ticks after the tick on which
+// it was disregarded.
 TEST(HybridTargets, ADisregardedTargetComesBackAfterBanTicks) {
   const std::vector<bool> for_good = GemTargeted(0, 80);
   const std::vector<bool> for_a_while = GemTargeted(30, 80);
