@@ -188,7 +188,8 @@ class SlurmTest : public ::testing::Test {
 };
 
 constexpr const char* kTwoAgents =
-    "--agent random --agent mcts --game aliens,chase --levels 0-1 --reps 2 --budget-calls 100 "
+    "--agent random --agent mcts --game starguard,keyvault --levels 0-1 --reps 2 --budget-calls "
+    "100 "
     "--seed 11";
 
 TEST_F(SlurmTest, MergedResultsEqualTheRunPlayedHere) {
@@ -214,7 +215,7 @@ constexpr const char* kSlowCalls = "60";
 constexpr const char* kSlowCalls = "1000";
 #endif
 const std::string kSlowRun =
-    std::string("--agent mcts --game aliens --levels 0-1 --reps 4 --seed 5 --budget-calls ") +
+    std::string("--agent mcts --game starguard --levels 0-1 --reps 4 --seed 5 --budget-calls ") +
     kSlowCalls;
 constexpr size_t kSlowEpisodes = 8;
 

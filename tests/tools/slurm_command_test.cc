@@ -16,7 +16,7 @@ namespace fs = std::filesystem;
 using testing::RunVgdl;
 
 constexpr const char* kRun =
-    "--agent random --game aliens --levels 0-1 --reps 3 --budget-calls 10 --seed 3";
+    "--agent random --game starguard --levels 0-1 --reps 3 --budget-calls 10 --seed 3";
 
 class SlurmCommandTest : public ::testing::Test {
  protected:
@@ -94,7 +94,7 @@ TEST_F(SlurmCommandTest, RefusesWhatCannotRun) {
       {"--dir " + DirArg() + " " + kRun + " --tasks 7", "--tasks 7 is more than the run's 6"},
       {"--dir " + DirArg() + " " + kRun + " -j 3 --cpus-per-task 2",
        "--cpus-per-task 2 and -j 3 differ"},
-      {"--dir " + DirArg() + " --agent mcts:c=-1 --game aliens", "mcts"},
+      {"--dir " + DirArg() + " --agent mcts:c=-1 --game starguard", "mcts"},
       {"--dir " + DirArg() + " --agent random --game no_such_game", "no_such_game"},
       {"--dir " + DirArg(), "no agent given"},
       {"--dir " + DirArg() + " " + kRun + " --max-running -2", "--max-running must be at least 1"},
@@ -112,9 +112,10 @@ TEST_F(SlurmCommandTest, RefusesWhatCannotRun) {
 
 // Each task's `vgdl run` gets --watch-host-stalls, and the run record keeps it for a resume.
 TEST_F(SlurmCommandTest, ForwardsWatchHostStallsToEveryTask) {
-  const auto r = Slurm("--dir " + DirArg() +
-                       " --agent random --game aliens --levels 0 --reps 2 --budget-ms 40 --seed 3"
-                       " --tasks 2 --watch-host-stalls");
+  const auto r =
+      Slurm("--dir " + DirArg() +
+            " --agent random --game starguard --levels 0 --reps 2 --budget-ms 40 --seed 3"
+            " --tasks 2 --watch-host-stalls");
   ASSERT_EQ(r.exit_code, 0) << r.output;
   EXPECT_NE(Read(Dir() / "run.json").find("\"--watch-host-stalls\""), std::string::npos)
       << Read(Dir() / "run.json");

@@ -15,7 +15,7 @@ using testing::ExpectActsWithinGvgaiTime;
 using testing::ExpectEveryCallCountedWithinBudget;
 using testing::ExpectNoCallAfterAStall;
 using testing::LoadedGame;
-using testing::LoadGvgaiGame;
+using testing::MustLoadBundledGame;
 using testing::MustLoadSearchGame;
 using testing::Play;
 using testing::ShortestSolution;
@@ -132,14 +132,13 @@ TEST(Iw1, CallBudgetRunsAreReproducible) {
   }
 }
 
-TEST(Iw1, StochasticGvgaiGameIsReproducibleWithCallBudgets) {
-  std::string error;
-  auto game = LoadGvgaiGame("aliens", 0, &error);
-  if (!game) GTEST_SKIP() << error;
+TEST(Iw1, StochasticGameIsReproducibleWithCallBudgets) {
+  const LoadedGame game = MustLoadBundledGame("starguard");
+  if (!game.def) return;
   Iw1Agent a("iw1", Iw1Options{}, 8);
   Iw1Agent b("iw1", Iw1Options{}, 8);
-  const auto ra = Play(a, *game, 4, 500, 30);
-  const auto rb = Play(b, *game, 4, 500, 30);
+  const auto ra = Play(a, game, 4, 500, 30);
+  const auto rb = Play(b, game, 4, 500, 30);
   EXPECT_EQ(ra.actions, rb.actions);
   EXPECT_EQ(ra.score, rb.score);
 }
@@ -178,11 +177,10 @@ TEST(Iw1, ADeadlineEndsTheSearchAtOnce) {
 }
 
 TEST(Iw1, TimeBudgetIsRespected) {
-  std::string error;
-  auto game = LoadGvgaiGame("aliens", 0, &error);
-  if (!game) GTEST_SKIP() << error;
+  const LoadedGame game = MustLoadBundledGame("starguard");
+  if (!game.def) return;
   Iw1Agent agent("iw1", Iw1Options{}, 1);
-  ExpectActsWithinGvgaiTime(agent, *game, 1'000'000'000);
+  ExpectActsWithinGvgaiTime(agent, game, 1'000'000'000);
 }
 
 }  // namespace

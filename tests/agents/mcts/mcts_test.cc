@@ -16,8 +16,8 @@ using testing::ExpectActsWithinGvgaiTime;
 using testing::ExpectEveryCallCountedWithinBudget;
 using testing::ExpectNoCallAfterAStall;
 using testing::LoadedGame;
-using testing::LoadGvgaiGame;
 using testing::MakeAgent;
+using testing::MustLoadBundledGame;
 using testing::MustLoadSearchGame;
 using testing::Play;
 
@@ -158,15 +158,14 @@ TEST(Mcts, CallBudgetRunsAreReproducible) {
   }
 }
 
-TEST(Mcts, StochasticGvgaiGameIsReproducibleWithCallBudgets) {
-  std::string error;
-  auto game = LoadGvgaiGame("aliens", 0, &error);
-  if (!game) GTEST_SKIP() << error;
+TEST(Mcts, StochasticGameIsReproducibleWithCallBudgets) {
+  const LoadedGame game = MustLoadBundledGame("starguard");
+  if (!game.def) return;
   for (const char* spec : {"mcts", "sample-mcts"}) {
     auto a = MakeAgent(spec, 5);
     auto b = MakeAgent(spec, 5);
-    const auto ra = Play(*a, *game, 11, 500, 30, 1000);
-    const auto rb = Play(*b, *game, 11, 500, 30, 1000);
+    const auto ra = Play(*a, game, 11, 500, 30, 1000);
+    const auto rb = Play(*b, game, 11, 500, 30, 1000);
     EXPECT_EQ(ra.actions, rb.actions) << spec;
     EXPECT_EQ(ra.score, rb.score) << spec;
   }
@@ -281,12 +280,11 @@ TEST(Mcts, ADeadlineEndsAnIterationInFlight) {
 }
 
 TEST(Mcts, TimeBudgetIsRespected) {
-  std::string error;
-  auto game = LoadGvgaiGame("aliens", 0, &error);
-  if (!game) GTEST_SKIP() << error;
+  const LoadedGame game = MustLoadBundledGame("starguard");
+  if (!game.def) return;
   for (const char* spec : {"mcts", "sample-mcts"}) {
     auto agent = MakeAgent(spec, 1);
-    ExpectActsWithinGvgaiTime(*agent, *game, 300'000'000, [](const Agent& searched) {
+    ExpectActsWithinGvgaiTime(*agent, game, 300'000'000, [](const Agent& searched) {
       EXPECT_GT(searched.LastStats().iterations, 0) << searched.Name();
     });
   }

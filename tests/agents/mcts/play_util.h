@@ -1,5 +1,5 @@
 // Helpers for the search-agent tests (MCTS, IW, RHEA): loading the small games of
-// tests/data/search and GVGAI's games, playing an agent with a forward-model-call budget, and
+// tests/data/search and the bundled games, playing an agent with a forward-model-call budget, and
 // finding a deterministic level's shortest solution by exhaustive breadth-first search.
 #pragma once
 
@@ -24,7 +24,6 @@
 #include "engine/game.h"
 #include "engine/observation.h"
 #include "engine/state.h"
-#include "tests/engine/trace/gvgai_dir.h"
 #include "vgdl/loader.h"
 
 namespace vgdl::testing {
@@ -75,18 +74,22 @@ inline std::unique_ptr<Agent> MakeAgent(const std::string& spec, uint64_t seed =
   return agent;
 }
 
-// A GVGAI game by name (gridphysics/ or contphysics/); nullopt when absent or not loadable.
-inline std::optional<LoadedGame> LoadGvgaiGame(const std::string& name, int level,
-                                               std::string* error) {
-  const std::filesystem::path games = GvgaiDir() / "games";
-  for (const char* physics : {"gridphysics", "contphysics"}) {
-    const std::filesystem::path file = games / physics / (name + ".txt");
-    if (!std::filesystem::exists(file)) continue;
-    return LoadGameFiles(file, games / physics / (name + "_lvl" + std::to_string(level) + ".txt"),
-                         error);
-  }
-  *error = "no GVGAI game '" + name + "' under " + games.string();
-  return std::nullopt;
+// A game bundled with the project (games/<name>.txt, levels/<name>_lvl<level>.txt): tests
+// that are not about fidelity to GVGAI play these, so that they run on a clone with nothing
+// beside it.
+inline std::optional<LoadedGame> LoadBundledGame(const std::string& name, int level,
+                                                 std::string* error) {
+  const std::filesystem::path root(VGDL_SOURCE_DIR);
+  return LoadGameFiles(root / "games" / (name + ".txt"),
+                       root / "levels" / (name + "_lvl" + std::to_string(level) + ".txt"), error);
+}
+
+// A bundled game that the test needs: a load failure fails the test and yields an empty game.
+inline LoadedGame MustLoadBundledGame(const std::string& name, int level = 0) {
+  std::string error;
+  auto game = LoadBundledGame(name, level, &error);
+  if (!game) ADD_FAILURE() << error;
+  return game ? *std::move(game) : LoadedGame{};
 }
 
 struct PlayResult {

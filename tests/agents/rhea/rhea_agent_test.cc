@@ -433,15 +433,14 @@ TEST(Rhea, CallBudgetRunsAreReproducible) {
     auto b = MakeRhea(spec, 21);
     EXPECT_EQ(Play(*a, game, 1, 600, 30).actions, Play(*b, game, 1, 600, 30).actions) << spec;
   }
-  // A stochastic GVGAI game: simulation copies draw their streams from the agent's generator.
-  std::string error;
-  const auto aliens = testing::LoadGvgaiGame("aliens", 0, &error);
-  if (!aliens) GTEST_SKIP() << error;
+  // A stochastic game (bundled): simulation copies draw their streams from the agent's generator.
+  const testing::LoadedGame stochastic = testing::MustLoadBundledGame("starguard");
+  if (!stochastic.def) return;
   for (const char* spec : {"ea-shift-roll", "rhea-sota", "rhea:init=mcts,tree,bandit"}) {
     auto a = MakeRhea(spec, 21);
     auto b = MakeRhea(spec, 21);
-    const auto ra = Play(*a, *aliens, 9, 600, 30);
-    const auto rb = Play(*b, *aliens, 9, 600, 30);
+    const auto ra = Play(*a, stochastic, 9, 600, 30);
+    const auto rb = Play(*b, stochastic, 9, 600, 30);
     EXPECT_EQ(ra.actions, rb.actions) << spec;
     EXPECT_EQ(ra.score, rb.score) << spec;
   }

@@ -16,7 +16,7 @@ using testing::ExpectActsWithinGvgaiTime;
 using testing::ExpectEveryCallCountedWithinBudget;
 using testing::ExpectNoCallAfterAStall;
 using testing::LoadedGame;
-using testing::LoadGvgaiGame;
+using testing::MustLoadBundledGame;
 using testing::MustLoadSearchGame;
 using testing::Play;
 
@@ -178,23 +178,21 @@ TEST(SampleRhea, CallBudgetRunsAreReproducible) {
   const auto ra = Play(a, game, 1, 600, 30);
   const auto rb = Play(b, game, 1, 600, 30);
   EXPECT_EQ(ra.actions, rb.actions);
-  std::string error;
-  auto aliens = LoadGvgaiGame("aliens", 0, &error);
-  if (!aliens) GTEST_SKIP() << error;
+  const LoadedGame stochastic = MustLoadBundledGame("starguard");
+  if (!stochastic.def) return;
   RheaAgent c("sample-rhea", RheaOptions{}, 21);
   RheaAgent d("sample-rhea", RheaOptions{}, 21);
-  const auto rc = Play(c, *aliens, 9, 600, 30);
-  const auto rd = Play(d, *aliens, 9, 600, 30);
+  const auto rc = Play(c, stochastic, 9, 600, 30);
+  const auto rd = Play(d, stochastic, 9, 600, 30);
   EXPECT_EQ(rc.actions, rd.actions);
   EXPECT_EQ(rc.score, rd.score);
 }
 
 TEST(SampleRhea, TimeBudgetIsRespected) {
-  std::string error;
-  auto game = LoadGvgaiGame("aliens", 0, &error);
-  if (!game) GTEST_SKIP() << error;
+  const LoadedGame game = MustLoadBundledGame("starguard");
+  if (!game.def) return;
   RheaAgent agent("sample-rhea", RheaOptions{}, 1);
-  ExpectActsWithinGvgaiTime(agent, *game, 0);
+  ExpectActsWithinGvgaiTime(agent, game, 0);
 }
 
 }  // namespace
