@@ -2,6 +2,7 @@
 // GVGAI mixes ints and floats, so that bars land on the same pixels.
 #include "tools/window/painter.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace vgdl::window {
@@ -78,6 +79,32 @@ void DrawHealthBar(Canvas& canvas, const RenderItem& item) {
   canvas.FillRect({x_offset, start_y, bar_width, height_unhealth}, kBlack);
 }
 
+// The border colour of a shape that would vanish: darker, or lighter for dark colours.
+Color Shade(Color c) {
+  const auto darker = [](uint8_t v) { return static_cast<uint8_t>(v * 5 / 8); };
+  const auto lighter = [](uint8_t v) { return static_cast<uint8_t>(v + (255 - v) / 2); };
+  if (c.r + c.g + c.b >= 3 * 80) return {darker(c.r), darker(c.g), darker(c.b)};
+  return {lighter(c.r), lighter(c.g), lighter(c.b)};
+}
+
+// A shape without an image. When the canvas at the centre of its rectangle already has its
+// colour (GVGAI gives walls and floors the same grey), it is drawn with a border in Shade(color)
+// so that it stays visible.
+void DrawShape(Canvas& canvas, const Rect& r, Color color, bool ellipse) {
+  const bool hidden = r.w > 0 && r.h > 0 && canvas.At(r.x + r.w / 2, r.y + r.h / 2) == color;
+  const auto fill = [&](const Rect& rect, Color c) {
+    if (ellipse) {
+      canvas.FillEllipse(rect, c);
+    } else {
+      canvas.FillRect(rect, c);
+    }
+  };
+  if (!hidden) return fill(r, color);
+  const int border = std::max(1, std::min(r.w, r.h) / 8);
+  fill(r, Shade(color));
+  fill({r.x + border, r.y + border, r.w - 2 * border, r.h - 2 * border}, color);
+}
+
 void PaintItem(const RenderList& list, const RenderItem& item, SpriteImages* images,
                Canvas& canvas) {
   const ImageView image = images != nullptr ? images->ImageFor(item) : ImageView{};
@@ -87,15 +114,13 @@ void PaintItem(const RenderList& list, const RenderItem& item, SpriteImages* ima
       const float scale = static_cast<float>(r.w) / static_cast<float>(image.width);
       canvas.DrawImageTransformed(image, r.x, r.y, static_cast<double>(scale), item.rotation);
     } else {
-      canvas.FillEllipse(r, item.color);  // GVGAI needs an image here; we draw the shape
+      DrawShape(canvas, r, item.color, true);  // GVGAI needs an image here; we draw the shape
     }
     if (item.arrow) DrawArrow(canvas, item.rect, item.orientation, item.arrow_color);
   } else if (image.rgba != nullptr) {
     DrawPlainImage(canvas, image, r);
-  } else if (item.avatar) {
-    canvas.FillEllipse(r, item.color);
   } else {
-    canvas.FillRect(r, item.color);
+    DrawShape(canvas, r, item.color, item.avatar);
   }
   if (item.bar_count > 0) DrawResourceBars(canvas, list, item);
   if (item.has_health) DrawHealthBar(canvas, item);
