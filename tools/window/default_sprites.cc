@@ -12,26 +12,25 @@ namespace {
 
 // The tiles, by what they show. Rectangles were read off the atlases of crawl-tiles-data
 // 2:0.28.0 (Debian 12); tests/window/default_sprites_test.cc checks they lie inside them.
-constexpr TileRect kAlien{TileAtlas::kPlayer, 384, 1056, 32, 32};
 constexpr TileRect kAmulet{TileAtlas::kMain, 64, 0, 32, 32};
 constexpr TileRect kAngel{TileAtlas::kPlayer, 832, 640, 32, 32};
-constexpr TileRect kAnimal{TileAtlas::kPlayer, 96, 736, 32, 32};
+constexpr TileRect kAnimal{TileAtlas::kPlayer, 97, 742, 32, 30};
 constexpr TileRect kApple{TileAtlas::kMain, 128, 413, 32, 32};
-constexpr TileRect kArcher{TileAtlas::kPlayer, 576, 1216, 32, 32};
+constexpr TileRect kArcher{TileAtlas::kPlayer, 578, 1222, 26, 32};
 constexpr TileRect kBat{TileAtlas::kPlayer, 192, 704, 32, 32};
 constexpr TileRect kBear{TileAtlas::kPlayer, 64, 704, 32, 32};
-constexpr TileRect kBee{TileAtlas::kPlayer, 224, 736, 32, 32};
+constexpr TileRect kBee{TileAtlas::kPlayer, 244, 742, 32, 31};
 constexpr TileRect kBird{TileAtlas::kPlayer, 576, 704, 32, 32};
-constexpr TileRect kBird2{TileAtlas::kPlayer, 672, 704, 32, 32};
+constexpr TileRect kBird2{TileAtlas::kPlayer, 676, 691, 32, 32};
 constexpr TileRect kBlob{TileAtlas::kPlayer, 480, 640, 32, 32};
-constexpr TileRect kBone{TileAtlas::kMain, 32, 658, 32, 24};
+constexpr TileRect kBone{TileAtlas::kMain, 25, 658, 27, 24};
 constexpr TileRect kBook{TileAtlas::kMain, 0, 595, 32, 29};
 constexpr TileRect kBoots{TileAtlas::kMain, 32, 381, 32, 27};
 constexpr TileRect kBoulder{TileAtlas::kFeat, 992, 128, 32, 32};
 constexpr TileRect kBullet{TileAtlas::kMain, 0, 872, 32, 15};
 constexpr TileRect kBush{TileAtlas::kFeat, 352, 32, 32, 32};
 constexpr TileRect kButterfly{TileAtlas::kPlayer, 288, 704, 32, 32};
-constexpr TileRect kCat{TileAtlas::kPlayer, 192, 736, 32, 32};
+constexpr TileRect kCat{TileAtlas::kPlayer, 191, 742, 32, 23};
 constexpr TileRect kCheese{TileAtlas::kMain, 0, 413, 32, 26};
 constexpr TileRect kCloak{TileAtlas::kMain, 672, 0, 32, 31};
 constexpr TileRect kCrate{TileAtlas::kWall, 0, 352, 32, 32};
@@ -39,9 +38,9 @@ constexpr TileRect kDeadTree{TileAtlas::kFeat, 32, 32, 32, 32};
 constexpr TileRect kDemon{TileAtlas::kPlayer, 608, 1088, 32, 32};
 constexpr TileRect kDoorClosed{TileAtlas::kFeat, 640, 32, 32, 32};
 constexpr TileRect kDoorOpen{TileAtlas::kFeat, 352, 320, 32, 32};
-constexpr TileRect kDragon{TileAtlas::kPlayer, 512, 640, 32, 32};
+constexpr TileRect kDragon{TileAtlas::kPlayer, 513, 656, 32, 32};
 constexpr TileRect kDwarf{TileAtlas::kPlayer, 544, 1216, 32, 32};
-constexpr TileRect kEgg{TileAtlas::kMain, 224, 658, 32, 29};
+constexpr TileRect kEgg{TileAtlas::kMain, 208, 658, 32, 29};
 constexpr TileRect kExplosion{TileAtlas::kMain, 480, 872, 32, 32};
 constexpr TileRect kEye{TileAtlas::kPlayer, 128, 1088, 32, 32};
 constexpr TileRect kFlame{TileAtlas::kMain, 224, 832, 32, 32};
@@ -53,12 +52,12 @@ constexpr TileRect kFloorGrey{TileAtlas::kFloor, 576, 0, 32, 32};
 constexpr TileRect kFloorMarble{TileAtlas::kFloor, 160, 544, 32, 32};
 constexpr TileRect kFloorRed{TileAtlas::kFloor, 672, 96, 32, 32};
 constexpr TileRect kFloorSand{TileAtlas::kFloor, 320, 320, 32, 32};
+constexpr TileRect kFountain{TileAtlas::kFeat, 384, 352, 32, 32};
 constexpr TileRect kGemWallBlue{TileAtlas::kWall, 512, 1120, 32, 32};
 constexpr TileRect kGemWallGreen{TileAtlas::kWall, 416, 1120, 32, 32};
 constexpr TileRect kGemWallRed{TileAtlas::kWall, 576, 1120, 32, 32};
 constexpr TileRect kGemWallYellow{TileAtlas::kWall, 896, 1120, 32, 32};
 constexpr TileRect kGhost{TileAtlas::kPlayer, 128, 640, 32, 32};
-constexpr TileRect kGoal{TileAtlas::kFeat, 448, 320, 32, 32};
 constexpr TileRect kGold{TileAtlas::kMain, 352, 689, 32, 32};
 constexpr TileRect kHeart{TileAtlas::kMain, 416, 532, 32, 32};
 constexpr TileRect kHole{TileAtlas::kFeat, 192, 416, 32, 32};
@@ -66,23 +65,23 @@ constexpr TileRect kHouse{TileAtlas::kFeat, 544, 224, 32, 32};
 constexpr TileRect kIceBlock{TileAtlas::kWall, 736, 800, 32, 32};
 constexpr TileRect kIceBolt{TileAtlas::kMain, 32, 872, 32, 17};
 constexpr TileRect kKey{TileAtlas::kMain, 256, 595, 32, 29};
-constexpr TileRect kKing{TileAtlas::kPlayer, 384, 1216, 32, 32};
-constexpr TileRect kKnight{TileAtlas::kPlayer, 480, 1216, 32, 32};
+constexpr TileRect kKing{TileAtlas::kPlayer, 377, 1243, 32, 32};
+constexpr TileRect kKnight{TileAtlas::kPlayer, 525, 1222, 27, 31};
 constexpr TileRect kLaser{TileAtlas::kMain, 416, 841, 32, 30};
 constexpr TileRect kLava{TileAtlas::kFloor, 192, 832, 32, 32};
 constexpr TileRect kMace{TileAtlas::kMain, 64, 128, 32, 32};
-constexpr TileRect kMan{TileAtlas::kPlayer, 352, 1216, 32, 32};
+constexpr TileRect kMan{TileAtlas::kPlayer, 349, 1222, 26, 31};
 constexpr TileRect kOrb{TileAtlas::kMain, 224, 629, 32, 25};
 constexpr TileRect kPlank{TileAtlas::kFeat, 0, 64, 32, 32};
 constexpr TileRect kPortal{TileAtlas::kFeat, 416, 192, 32, 32};
-constexpr TileRect kPotion{TileAtlas::kMain, 0, 544, 32, 32};
-constexpr TileRect kRat{TileAtlas::kPlayer, 480, 736, 32, 32};
+constexpr TileRect kPotion{TileAtlas::kMain, 12, 544, 32, 32};
+constexpr TileRect kRat{TileAtlas::kPlayer, 491, 742, 32, 27};
 constexpr TileRect kRobot{TileAtlas::kPlayer, 224, 1152, 32, 32};
-constexpr TileRect kScorpion{TileAtlas::kPlayer, 640, 736, 32, 32};
+constexpr TileRect kScorpion{TileAtlas::kPlayer, 655, 744, 32, 32};
 constexpr TileRect kShield{TileAtlas::kMain, 0, 349, 32, 26};
-constexpr TileRect kSlime{TileAtlas::kPlayer, 928, 1312, 32, 32};
+constexpr TileRect kSlime{TileAtlas::kPlayer, 927, 1318, 32, 25};
 constexpr TileRect kSmoke{TileAtlas::kMain, 288, 841, 32, 24};
-constexpr TileRect kSnake{TileAtlas::kPlayer, 32, 704, 32, 32};
+constexpr TileRect kSnake{TileAtlas::kPlayer, 31, 695, 32, 32};
 constexpr TileRect kSparkle{TileAtlas::kMain, 384, 872, 32, 32};
 constexpr TileRect kSpell{TileAtlas::kMain, 128, 872, 32, 17};
 constexpr TileRect kSpider{TileAtlas::kPlayer, 800, 736, 32, 32};
@@ -91,11 +90,11 @@ constexpr TileRect kStairs{TileAtlas::kFeat, 160, 224, 32, 32};
 constexpr TileRect kStatueGold{TileAtlas::kFeat, 736, 160, 32, 32};
 constexpr TileRect kStatueGrey{TileAtlas::kFeat, 0, 160, 32, 32};
 constexpr TileRect kSword{TileAtlas::kMain, 0, 161, 32, 32};
-constexpr TileRect kThug{TileAtlas::kPlayer, 416, 1216, 32, 32};
+constexpr TileRect kThug{TileAtlas::kPlayer, 624, 1190, 32, 32};
 constexpr TileRect kTombstone{TileAtlas::kFeat, 576, 160, 32, 32};
 constexpr TileRect kTrap{TileAtlas::kFeat, 64, 192, 32, 32};
 constexpr TileRect kTree{TileAtlas::kFeat, 0, 0, 32, 32};
-constexpr TileRect kVampire{TileAtlas::kPlayer, 640, 1184, 32, 32};
+constexpr TileRect kVampire{TileAtlas::kPlayer, 624, 1190, 32, 32};
 constexpr TileRect kWallBlue{TileAtlas::kWall, 256, 96, 32, 32};
 constexpr TileRect kWallDirt{TileAtlas::kWall, 128, 288, 32, 32};
 constexpr TileRect kWallMetal{TileAtlas::kWall, 320, 320, 32, 32};
@@ -104,23 +103,23 @@ constexpr TileRect kWallRed{TileAtlas::kWall, 0, 128, 32, 32};
 constexpr TileRect kWallStone{TileAtlas::kWall, 544, 128, 32, 32};
 constexpr TileRect kWater{TileAtlas::kFloor, 0, 896, 32, 32};
 constexpr TileRect kWhirlpool{TileAtlas::kFeat, 448, 192, 32, 32};
-constexpr TileRect kWizard{TileAtlas::kPlayer, 736, 1184, 32, 32};
+constexpr TileRect kWizard{TileAtlas::kPlayer, 744, 1190, 32, 32};
 constexpr TileRect kWolf{TileAtlas::kPlayer, 960, 704, 32, 32};
-constexpr TileRect kWoman{TileAtlas::kPlayer, 992, 1184, 32, 32};
+constexpr TileRect kWoman{TileAtlas::kPlayer, 989, 1190, 23, 31};
 constexpr TileRect kWorm{TileAtlas::kPlayer, 128, 768, 32, 32};
 
 // Every image name of GVGAI's games (the games of GAIGResearch/GVGAI's examples/, including
 // names that only differ in case, and frame names a game names itself), sorted.
 constexpr DefaultSprite kDefaultSprites[] = {
-    {"alien", kAlien},
+    {"alien", kDemon},
     {"base", kWallStone},
     {"box", kCrate},
     {"dirt", kWallDirt},
     {"ghost", kGhost},
     {"key", kKey},
-    {"newset/alienShotgun", kAlien},
-    {"newset/alienShotgun_0", kAlien},
-    {"newset/alienShotgun_1", kAlien},
+    {"newset/alienShotgun", kDemon},
+    {"newset/alienShotgun_0", kDemon},
+    {"newset/alienShotgun_1", kDemon},
     {"newset/arrow", kLaser},
     {"newset/bandit1", kThug},
     {"newset/bandit1h", kThug},
@@ -220,8 +219,8 @@ constexpr DefaultSprite kDefaultSprites[] = {
     {"newset/fireman2", kMan},
     {"newset/firetruckL", kRobot},
     {"newset/firetruckR", kRobot},
-    {"newset/flag1", kGoal},
-    {"newset/flag2", kGoal},
+    {"newset/flag1", kFountain},
+    {"newset/flag2", kFountain},
     {"newset/floor1", kFloorMarble},
     {"newset/floor2", kFloorMarble},
     {"newset/floor3", kFloorMarble},
@@ -235,11 +234,11 @@ constexpr DefaultSprite kDefaultSprites[] = {
     {"newset/girl2", kWoman},
     {"newset/girl2_c", kWoman},
     {"newset/girl3", kWoman},
-    {"newset/girl3flag", kGoal},
+    {"newset/girl3flag", kFountain},
     {"newset/girl4", kWoman},
     {"newset/girl5", kWoman},
-    {"newset/goalpost1", kGoal},
-    {"newset/goalpost2", kGoal},
+    {"newset/goalpost1", kFountain},
+    {"newset/goalpost2", kFountain},
     {"newset/greenthug", kThug},
     {"newset/h10", kBook},
     {"newset/h2", kBook},
@@ -280,7 +279,7 @@ constexpr DefaultSprite kDefaultSprites[] = {
     {"newset/man3_satfront", kMan},
     {"newset/man3_satleft", kMan},
     {"newset/man3_satright", kMan},
-    {"newset/man3flag", kGoal},
+    {"newset/man3flag", kFountain},
     {"newset/man4", kMan},
     {"newset/milk", kPotion},
     {"newset/mirror_d", kIceBlock},
@@ -379,16 +378,16 @@ constexpr DefaultSprite kDefaultSprites[] = {
     {"newset/whirlpool1", kWhirlpool},
     {"newset/whirlpool2", kWhirlpool},
     {"newset/whirlpool3", kWhirlpool},
-    {"newset/win1", kGoal},
-    {"newset/win2", kGoal},
-    {"newset/win3", kGoal},
-    {"newset/win4", kGoal},
+    {"newset/win1", kFountain},
+    {"newset/win2", kFountain},
+    {"newset/win3", kFountain},
+    {"newset/win4", kFountain},
     {"newset/winterelf1", kWizard},
     {"newset/yellowthug", kThug},
     {"newset/zombie", kGhost},
-    {"oryx/alien1", kAlien},
-    {"oryx/alien2", kAlien},
-    {"oryx/alien3", kAlien},
+    {"oryx/alien1", kDemon},
+    {"oryx/alien2", kDemon},
+    {"oryx/alien3", kDemon},
     {"oryx/amulat1", kAmulet},
     {"oryx/angel1", kAngel},
     {"oryx/archer1", kArcher},
@@ -491,9 +490,9 @@ constexpr DefaultSprite kDefaultSprites[] = {
     {"oryx/floor4", kFloorGrey},
     {"oryx/floorTileGreen", kFloorGrass},
     {"oryx/floorTileOrange", kFloorSand},
-    {"oryx/freak1", kAlien},
-    {"oryx/freak2", kAlien},
-    {"oryx/freak3", kAlien},
+    {"oryx/freak1", kDemon},
+    {"oryx/freak2", kDemon},
+    {"oryx/freak3", kDemon},
     {"oryx/genie1", kWizard},
     {"oryx/ghost1", kGhost},
     {"oryx/ghost2", kGhost},
