@@ -131,7 +131,7 @@ TEST(PainterFallback, AShapeOnItsOwnColourKeepsABorder) {
   RenderItem floor;
   floor.rect = floor.draw_rect = {0, 0, 20, 20};
   floor.color = kGrey;
-  RenderItem wall = floor;
+  RenderItem wall = floor;  // the same type: only the canvas under it tells
   RenderItem other = floor;
   other.rect = other.draw_rect = {20, 0, 20, 20};
   other.color = {200, 0, 0};
@@ -151,6 +151,30 @@ TEST(PainterFallback, AShapeOnItsOwnColourKeepsABorder) {
   EXPECT_GT(dark.At(0, 0).r, 0);
   list.items[0].color = list.items[1].color = Color{250, 250, 250};
   EXPECT_LT(PaintFrame(list, nullptr).At(0, 0).r, 250);
+}
+
+// GVGAI's zelda: grey walls beside grey floors, not on them. The later type gets the border,
+// the earlier type and later sprites of it do not.
+TEST(PainterFallback, ATypeInAnEarlierTypesColourKeepsABorder) {
+  constexpr Color kGrey{90, 90, 90};
+  RenderList list;
+  list.width = 60;
+  list.height = 20;
+  RenderItem floor;
+  floor.type = 1;
+  floor.rect = floor.draw_rect = {0, 0, 20, 20};
+  floor.color = kGrey;
+  RenderItem wall = floor;
+  wall.type = 2;
+  wall.rect = wall.draw_rect = {20, 0, 20, 20};
+  RenderItem floor2 = floor;
+  floor2.rect = floor2.draw_rect = {40, 0, 20, 20};
+  list.items = {floor, wall, floor2};
+  const Canvas canvas = PaintFrame(list, nullptr);
+  EXPECT_EQ(canvas.At(0, 0), kGrey);
+  EXPECT_NE(canvas.At(20, 0), kGrey);
+  EXPECT_EQ(canvas.At(30, 10), kGrey);
+  EXPECT_EQ(canvas.At(40, 0), kGrey);
 }
 
 // `vgdl render` of a game of tests/data/window with the default set, against golden/<golden>.
