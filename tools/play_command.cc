@@ -30,6 +30,7 @@ struct PlayArgs {
   std::optional<int64_t> budget_ms;
   std::optional<int64_t> budget_calls;
   std::string sprites;
+  bool shapes = false;
   std::string record;
   std::string screenshots;
   double tick_ms = -1.0;
@@ -72,6 +73,7 @@ void Play(const PlayArgs& args) {
   config.rules = AgentRules(args);
   window::WindowOptions options;
   options.sprites = SpritesDir(args.sprites);
+  options.default_sprites = !args.shapes;
   options.record = args.record;
   if (!window::PrepareScreenshotFolder(args.screenshots, &error)) FailWithUserError("play", error);
   options.screenshot_dir = args.screenshots;
@@ -114,8 +116,11 @@ void AddPlayCommand(CLI::App& app) {
   cmd->add_option("--budget-ms", args->budget_ms, "The agent's CPU time per action (40)");
   cmd->add_option("--budget-calls", args->budget_calls, "Forward-model calls per action instead");
   cmd->add_option("--sprites", args->sprites,
-                  "GVGAI sprites folder (holding oryx/, newset/): draw img= images "
-                  "(default $VGDL_SPRITES_DIR)");
+                  "GVGAI sprites folder (holding oryx/, newset/): draw img= images, before the "
+                  "default sprite set (default $VGDL_SPRITES_DIR)");
+  cmd->add_flag("--shapes", args->shapes,
+                "Without the default sprite set: names --sprites lacks are drawn as GVGAI's "
+                "shapes and colours (docs/sprites.md)");
   cmd->add_option("--record", args->record,
                   "Write each game's GVGAI action file here (FILE, FILE-2, ... after restarts)");
   cmd->add_option("--screenshots", args->screenshots,

@@ -40,6 +40,7 @@ struct RenderArgs {
   std::optional<int64_t> budget_calls;
   int frame_ms = 100;
   std::string sprites;
+  bool shapes = false;
   int scale = 1;
   int player = 0;
 };
@@ -141,7 +142,8 @@ void Render(const RenderArgs& args) {
     if (!file) FailWithUserError("render", error);
     session.Replay(*std::move(file));
   }
-  window::SpriteImages images(*sprites);
+  window::DefaultSprites defaults;
+  window::SpriteImages images(*sprites, args.shapes ? nullptr : &defaults);
   if (!args.gif.empty()) return RecordGif(session, args, images);
   PlayTo(session, args.tick);
   const window::Canvas frame = Frame(session, args, images);
@@ -175,7 +177,11 @@ void AddRenderCommand(CLI::App& app) {
   cmd->add_option("--frame-ms", args->frame_ms,
                   "Milliseconds per GIF frame (10-10000, default 100)");
   cmd->add_option("--sprites", args->sprites,
-                  "GVGAI sprites folder (holding oryx/, newset/); default $VGDL_SPRITES_DIR");
+                  "GVGAI sprites folder (holding oryx/, newset/), before the default sprite set; "
+                  "default $VGDL_SPRITES_DIR");
+  cmd->add_flag("--shapes", args->shapes,
+                "Without the default sprite set: names --sprites lacks are drawn as GVGAI's "
+                "shapes and colours (docs/sprites.md)");
   cmd->add_option("--scale", args->scale, "Enlarge the image by this whole factor (1-16)");
   cmd->add_option("--player", args->player, "Whose view (invisible= is per player)");
   cmd->callback([args] { Render(*args); });

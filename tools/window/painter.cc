@@ -2,7 +2,10 @@
 // GVGAI mixes ints and floats, so that bars land on the same pixels.
 #include "tools/window/painter.h"
 
+#include <algorithm>
 #include <cmath>
+#include <utility>
+#include <vector>
 
 namespace vgdl::window {
 
@@ -78,8 +81,52 @@ void DrawHealthBar(Canvas& canvas, const RenderItem& item) {
   canvas.FillRect({x_offset, start_y, bar_width, height_unhealth}, kBlack);
 }
 
-void PaintItem(const RenderList& list, const RenderItem& item, SpriteImages* images,
-               Canvas& canvas) {
+// The border colour of a shape that would vanish: darker, or lighter for dark colours.
+Color Shade(Color c) {
+  const auto darker = [](uint8_t v) { return static_cast<uint8_t>(v * 5 / 8); };
+  const auto lighter = [](uint8_t v) { return static_cast<uint8_t>(v + (255 - v) / 2); };
+  if (c.r + c.g + c.b >= 3 * 80) return {darker(c.r), darker(c.g), darker(c.b)};
+  return {lighter(c.r), lighter(c.g), lighter(c.b)};
+}
+
+// The types drawn as shapes so far, by colour.
+using ShapeColours = std::vector<std::pair<Color, TypeId>>;
+
+// Whether `item`'s shape needs a border to stay visible: an earlier item of another type was
+// drawn as a shape in the same colour (GVGAI gives walls and floors the same grey, side by side
+// or one on the other), or the canvas at the centre of its rectangle already has its colour.
+bool NeedsBorder(const Canvas& canvas, const RenderItem& item, ShapeColours& seen) {
+  const Rect& r = item.draw_rect;
+  if (r.w <= 0 || r.h <= 0) return false;
+  bool shared = false;
+  const auto it = std::find_if(seen.begin(), seen.end(),
+                               [&](const auto& entry) { return entry.first == item.color; });
+  if (it == seen.end()) {
+    seen.emplace_back(item.color, item.type);
+  } else {
+    shared = it->second != item.type;
+  }
+  return shared || canvas.At(r.x + r.w / 2, r.y + r.h / 2) == item.color;
+}
+
+// A shape without an image; with `border`, a frame in Shade(color) keeps it apart from what
+// has its colour around or under it.
+void DrawShape(Canvas& canvas, const Rect& r, Color color, bool ellipse, bool border) {
+  const auto fill = [&](const Rect& rect, Color c) {
+    if (ellipse) {
+      canvas.FillEllipse(rect, c);
+    } else {
+      canvas.FillRect(rect, c);
+    }
+  };
+  if (!border) return fill(r, color);
+  const int width = std::max(1, std::min(r.w, r.h) / 8);
+  fill(r, Shade(color));
+  fill({r.x + width, r.y + width, r.w - 2 * width, r.h - 2 * width}, color);
+}
+
+void PaintItem(const RenderList& list, const RenderItem& item, SpriteImages* images, Canvas& canvas,
+               ShapeColours& shape_colours) {
   const ImageView image = images != nullptr ? images->ImageFor(item) : ImageView{};
   const Rect& r = item.draw_rect;
   if (item.oriented_avatar) {
@@ -87,15 +134,14 @@ void PaintItem(const RenderList& list, const RenderItem& item, SpriteImages* ima
       const float scale = static_cast<float>(r.w) / static_cast<float>(image.width);
       canvas.DrawImageTransformed(image, r.x, r.y, static_cast<double>(scale), item.rotation);
     } else {
-      canvas.FillEllipse(r, item.color);  // GVGAI needs an image here; we draw the shape
+      // GVGAI needs an image here; we draw the shape.
+      DrawShape(canvas, r, item.color, true, NeedsBorder(canvas, item, shape_colours));
     }
     if (item.arrow) DrawArrow(canvas, item.rect, item.orientation, item.arrow_color);
   } else if (image.rgba != nullptr) {
     DrawPlainImage(canvas, image, r);
-  } else if (item.avatar) {
-    canvas.FillEllipse(r, item.color);
   } else {
-    canvas.FillRect(r, item.color);
+    DrawShape(canvas, r, item.color, item.avatar, NeedsBorder(canvas, item, shape_colours));
   }
   if (item.bar_count > 0) DrawResourceBars(canvas, list, item);
   if (item.has_health) DrawHealthBar(canvas, item);
@@ -104,7 +150,8 @@ void PaintItem(const RenderList& list, const RenderItem& item, SpriteImages* ima
 }  // namespace
 
 void Paint(const RenderList& list, SpriteImages* images, Canvas& canvas) {
-  for (const RenderItem& item : list.items) PaintItem(list, item, images, canvas);
+  ShapeColours shape_colours;
+  for (const RenderItem& item : list.items) PaintItem(list, item, images, canvas, shape_colours);
 }
 
 Canvas PaintFrame(const RenderList& list, SpriteImages* images) {

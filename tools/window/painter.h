@@ -1,7 +1,9 @@
 // Paints a render list the way GVGAI's VGDLSprite.draw does: images scaled into the sprite's
 // (shrunk) rectangle, or shapes in the sprite's colour (avatars as ellipses, others as
-// rectangles); oriented avatars rotated by their rotation, with their arrow; then resource bars
-// and the health bar. The background is black.
+// rectangles; a shape in the colour of an earlier type, or of what lies under it, gets a shaded
+// border); oriented avatars
+// rotated by their rotation, with their arrow; then resource bars and the health bar. The
+// background is black.
 #pragma once
 
 #include "engine/render.h"

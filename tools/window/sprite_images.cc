@@ -29,7 +29,8 @@ fs::path FindIgnoringCase(const fs::path& dir, const std::string& name) {
 
 }  // namespace
 
-SpriteImages::SpriteImages(fs::path dir) : dir_(std::move(dir)) {}
+SpriteImages::SpriteImages(fs::path dir, DefaultSprites* defaults)
+    : dir_(std::move(dir)), defaults_(defaults) {}
 
 fs::path SpriteImages::Resolve(const std::string& relative) const {
   const fs::path rel(relative);
@@ -53,7 +54,7 @@ fs::path SpriteImages::Resolve(const std::string& relative) const {
 }
 
 ImageView SpriteImages::Get(const std::string& relative) {
-  if (!enabled()) return {};
+  if (dir_.empty()) return {};
   auto it = images_.find(relative);
   if (it == images_.end()) {
     std::unique_ptr<sf::Image> image;
@@ -70,7 +71,7 @@ ImageView SpriteImages::Get(const std::string& relative) {
 }
 
 int SpriteImages::FrameCount(std::string_view image, ImageDir dir) {
-  if (!enabled()) return 0;
+  if (dir_.empty()) return 0;
   const std::string key = std::string(image) + "|" + std::string(ImageDirName(dir));
   const auto it = frame_counts_.find(key);
   if (it != frame_counts_.end()) return it->second;
@@ -82,7 +83,15 @@ int SpriteImages::FrameCount(std::string_view image, ImageDir dir) {
 }
 
 ImageView SpriteImages::ImageFor(const RenderItem& item) {
-  if (!enabled() || item.image.empty()) return {};
+  if (item.image.empty()) return {};
+  const ImageView image = FromFolder(item);
+  if (image.rgba != nullptr || defaults_ == nullptr) return image;
+  // One picture per name: frames, orientations and autotiling all show the same tile.
+  return defaults_->ImageFor(item.image);
+}
+
+ImageView SpriteImages::FromFolder(const RenderItem& item) {
+  if (dir_.empty()) return {};
   if (!item.image_list) return Get(ImageFile(item.image, false, item.image_dir, 0));
   const int frame = PickFrame(item, FrameCount(item.image, item.image_dir));
   if (frame < 0) return {};

@@ -91,7 +91,7 @@ class PlayWindow {
   PlayWindow(GameSession& session, const WindowOptions& options)
       : session_(session),
         options_(options),
-        images_(options.sprites),
+        images_(options.sprites, options.default_sprites ? &defaults_ : nullptr),
         input_(session.players(), session.pulse_keys()) {
     if (options.watch) watch_.emplace(session.SourceFiles());
   }
@@ -546,6 +546,7 @@ class PlayWindow {
   GameSession& session_;
   WindowOptions options_;
   std::optional<ReloadWatch> watch_;  // with --watch
+  DefaultSprites defaults_;
   SpriteImages images_;
   HumanInput input_;
   sf::RenderWindow window_;

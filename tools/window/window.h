@@ -11,7 +11,8 @@
 namespace vgdl::window {
 
 struct WindowOptions {
-  std::filesystem::path sprites;         // GVGAI sprites folder; empty: shapes only
+  std::filesystem::path sprites;         // GVGAI sprites folder; empty: none
+  bool default_sprites = true;           // the default sprite set (default_sprites.h)
   double tick_ms = -1.0;                 // < 0: GVGAI's pace; 0: as fast as possible
   bool exit_on_end = false;              // close the window when the game is over
   std::filesystem::path record;          // action file written for each game; empty: none
