@@ -437,6 +437,13 @@ std::vector<CheckResult> CheckFolder(const CheckOptions& options,
   return results;
 }
 
+// The exit code of one check: errors outrank warnings (kExitUserError), warnings alone give
+// kExitWarningsOnly, a clean check kExitOk.
+int ExitCodeOf(const CheckResult& result) {
+  if (result.diagnostics.HasErrors()) return kExitUserError;
+  return result.diagnostics.WarningCount() > 0 ? kExitWarningsOnly : kExitOk;
+}
+
 json FolderJson(const std::vector<CheckResult>& results) {
   json games = json::array();
   int errors = 0;
@@ -455,7 +462,8 @@ void PrintJson(const json& j) {
   std::cout << j.dump(2, ' ', false, json::error_handler_t::replace) << "\n";
 }
 
-// `vgdl check FOLDER`: every game under it. Exits as a single check does when any has errors.
+// `vgdl check FOLDER`: every game under it. Exits with errors when any game has errors, else
+// with warnings when any has warnings.
 void RunFolderCheck(const CheckOptions& options, const std::vector<std::filesystem::path>& files) {
   const std::vector<CheckResult> results = CheckFolder(options, files);
   if (options.json) {
@@ -463,9 +471,13 @@ void RunFolderCheck(const CheckOptions& options, const std::vector<std::filesyst
   } else {
     PrintFolderText(results, std::cout);
   }
+  int code = kExitOk;
   for (const CheckResult& result : results) {
-    if (result.diagnostics.HasErrors()) throw CommandExit{kExitUserError};
+    const int one = ExitCodeOf(result);
+    if (one == kExitUserError || code == kExitOk) code = one;
+    if (code == kExitUserError) break;
   }
+  if (code != kExitOk) throw CommandExit{code};
 }
 
 // --- --watch -------------------------------------------------------------------------------
@@ -542,7 +554,7 @@ void WatchCheck(const CheckOptions& options) {
     watch = files == before.files() ? std::move(before) : FileWatch(files);
     PrintCheck(options, result);
   }
-  if (result.diagnostics.HasErrors()) throw CommandExit{kExitUserError};
+  if (ExitCodeOf(result) != kExitOk) throw CommandExit{ExitCodeOf(result)};
 }
 
 }  // namespace
@@ -582,7 +594,7 @@ void AddCheckCommand(CLI::App& app) {
     } else {
       PrintText(result, std::cout, options->determinism);
     }
-    if (result.diagnostics.HasErrors()) throw CommandExit{kExitUserError};
+    if (ExitCodeOf(result) != kExitOk) throw CommandExit{ExitCodeOf(result)};
   });
 }
 

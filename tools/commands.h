@@ -16,10 +16,15 @@
 
 namespace vgdl::tools {
 
-// Exit codes of the `vgdl` command.
-inline constexpr int kExitOk = 0;
-inline constexpr int kExitUserError = 1;      // bad file, bad option
-inline constexpr int kExitInternalError = 2;  // a bug
+// Exit codes of the `vgdl` command (listed in the README). Answers a designer's build script
+// branches on have codes of their own: `check` with warnings only, and `solve`'s two answers
+// that are not a solution.
+inline constexpr int kExitOk = 0;                // success; check: clean; solve: solved
+inline constexpr int kExitUserError = 1;         // bad file, bad option; check: errors found
+inline constexpr int kExitInternalError = 2;     // a bug
+inline constexpr int kExitWarningsOnly = 3;      // check: warnings, no error
+inline constexpr int kExitProvenUnwinnable = 4;  // solve: every reachable position explored
+inline constexpr int kExitNoWinFound = 5;        // solve: no win within the limits
 
 // Thrown by a command to end with `code`; main() turns it into the process exit code.
 struct CommandExit {

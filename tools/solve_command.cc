@@ -97,6 +97,24 @@ std::string Actions(const std::vector<Action>& actions) {
   return text.empty() ? "(none)" : text;
 }
 
+// The exit code of an answer, so that a designer's build can tell them apart: only a proof
+// (every reachable position explored) gives kExitProvenUnwinnable; IW(1) running out of novel
+// positions proves nothing and is a search that found no win.
+int ExitCodeOf(SolveAnswer answer) {
+  switch (answer) {
+    case SolveAnswer::kSolved:
+      return kExitOk;
+    case SolveAnswer::kUnwinnable:
+      return kExitProvenUnwinnable;
+    case SolveAnswer::kNoWinWithinLimits:
+    case SolveAnswer::kNoveltyExhausted:
+      return kExitNoWinFound;
+    case SolveAnswer::kStochastic:
+      return kExitUserError;
+  }
+  return kExitInternalError;
+}
+
 std::string AnswerName(SolveAnswer answer) {
   switch (answer) {
     case SolveAnswer::kSolved:
@@ -288,6 +306,7 @@ void Run(const SolveArgs& args) {
   } else {
     PrintText(args, level, r, solution);
   }
+  if (ExitCodeOf(r.answer) != kExitOk) throw CommandExit{ExitCodeOf(r.answer)};
 }
 
 }  // namespace

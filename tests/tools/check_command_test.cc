@@ -54,10 +54,25 @@ TEST_F(CheckFolderTest, JsonHasEveryGame) {
   EXPECT_EQ(j.at("games")[1].at("levels").size(), 1u);
 }
 
-TEST_F(CheckFolderTest, GoodGamesOnlyPass) {
+// coins' level leaves '.' unmapped: a warning, so the folder exits with 3 (warnings only).
+TEST_F(CheckFolderTest, GamesWithWarningsOnlyExitWithThree) {
   const auto r = RunVgdl("check '" + (dir_ / "good").string() + "'");
-  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_EQ(r.exit_code, 3) << r.output;
   EXPECT_NE(r.output.find("1 game(s), 0 with errors"), std::string::npos) << r.output;
+}
+
+TEST_F(CheckFolderTest, CleanGamesExitWithZero) {
+  const fs::path root(VGDL_SOURCE_DIR);
+  fs::create_directories(dir_ / "clean");
+  fs::copy_file(root / "games" / "cratedock.txt", dir_ / "clean" / "cratedock.txt");
+  for (const char* level : {"0", "1", "2", "3", "4"}) {  // together they place every sprite type
+    const std::string name = std::string("cratedock_lvl") + level + ".txt";
+    fs::copy_file(root / "levels" / name, dir_ / "clean" / name);
+  }
+  const auto r = RunVgdl("check '" + (dir_ / "clean").string() + "'");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("1 game(s), 0 with errors; 0 error(s), 0 warning(s)"), std::string::npos)
+      << r.output;
 }
 
 TEST_F(CheckFolderTest, LevelsNeedOneGameAndAFolderNeedsGames) {
@@ -90,11 +105,13 @@ TEST(CheckCommandTest, AGameFileInTheWorkingDirectoryFindsItsLevels) {
   const fs::path data = fs::path(VGDL_TEST_DATA_DIR) / "agents";
   fs::copy_file(data / "coins.txt", dir / "coins.txt");
   fs::copy_file(data / "coins_lvl0.txt", dir / "coins_lvl0.txt");
+  // The level leaves '.' unmapped: a warning, and warnings alone exit with 3 (README).
   const auto r = vgdl::testing::RunVgdlIn(dir.path().string(), "check coins.txt");
-  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_EQ(r.exit_code, 3) << r.output;
   EXPECT_NE(r.output.find("\n  coins_lvl0.txt: "), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("0 error(s), 1 warning(s)"), std::string::npos) << r.output;
   const auto level = vgdl::testing::RunVgdlIn(dir.path().string(), "check coins.txt 0");
-  EXPECT_EQ(level.exit_code, 0) << level.output;
+  EXPECT_EQ(level.exit_code, 3) << level.output;
 }
 
 // A folder here named as a game (an output folder named after its game) does not hide the

@@ -35,7 +35,7 @@ TEST(GvgaiSubsetCommandTest, CheckReportsTheLineAsAnErrorAndNamesTheOption) {
 }
 
 TEST(GvgaiSubsetCommandTest, CheckWithTheOptionLoadsWhatGvgaiLoads) {
-  const std::string output = CheckProbe("--gvgai-subset ", 0, "warning");
+  const std::string output = CheckProbe("--gvgai-subset ", 3, "warning");  // warnings only: 3
   // The pair before the unknown name is kept; the line after it is not read.
   EXPECT_TRUE(Contains(output, "avatar rock > stepBack")) << output;
   EXPECT_FALSE(Contains(output, "avatar monster > killSprite")) << output;
