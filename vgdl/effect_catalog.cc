@@ -20,6 +20,14 @@ void SetIntValue(D& def, const JavaValue& v, ParamSite&) {
   def.value = v.i;
 }
 
+// collectResourceIfHeld looks heldResource up without checking it (getRegisteredSpriteValue):
+// an unknown name is -1, which no sprite holds, so the effect's "holds at least `value`" test
+// fails for every value >= 1 (the default).
+void SetHeldResource(D& def, const JavaValue& v, ParamSite& site) {
+  def.held_resource = site.SpriteOrMinusOne(
+      v.text, "no sprite holds it, so this effect never fires (unless value <= 0)");
+}
+
 void SetFtype(D& def, const JavaValue& v, ParamSite& site) {
   def.ftype = site.Effect(v.text);
 }
@@ -129,7 +137,7 @@ constexpr std::array<EffectField, 5> kSpawnIfHasLessFields = {kResource, kResour
                                                               kStype, kItype};
 constexpr std::array<EffectField, 1> kCollectResourceFields = {kKillResource};
 constexpr std::array<EffectField, 4> kCollectResourceIfHeldFields = {{
-    {"heldResource", FT::kString, &SetSprite<D, &D::held_resource>},
+    {"heldResource", FT::kString, &SetHeldResource},
     {"heldResourceId", FT::kInt, nullptr},
     kKillResource,
     kIntValue,

@@ -65,6 +65,43 @@ class InteractionReader {
   std::map<std::pair<TypeId, TypeId>, size_t> pair_index_;
 };
 
+// `word` with a space on each side of every '>' in it ("monster>" -> "monster >").
+std::string SpacedArrows(std::string_view word) {
+  std::string out;
+  for (char c : word) {
+    if (c != '>') {
+      out += c;
+      continue;
+    }
+    if (!out.empty() && out.back() != ' ') out += ' ';
+    out += "> ";
+  }
+  if (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
+
+// An interaction line without a '>' word. GVGAI splits the line at spaces and looks for a
+// word that is exactly '>', so a '>' glued to a name ("monster>", ">killSprite") is not one:
+// the diagnostic points at that word and says so.
+void ReportMissingArrow(const Line& line, DiagSink& sink) {
+  for (const Token& glued : line.tokens) {
+    if (glued.text.find('>') == std::string_view::npos) continue;
+    std::string fixed;
+    for (const Token& t : line.tokens) {
+      fixed +=
+          (fixed.empty() ? "" : " ") + (&t == &glued ? SpacedArrows(t.text) : std::string(t.text));
+    }
+    sink.Error(line, glued,
+               Quote(glued.text) +
+                   " is one word: '>' needs a space on each side (GVGAI splits "
+                   "the line at spaces and looks for a word that is just '>')",
+               "write: " + fixed);
+    return;
+  }
+  sink.AtLine(Severity::kError, line, "expected '>' in this interaction",
+              "write: sprite1 sprite2 > effect key=value ...");
+}
+
 std::optional<InteractionLine> InteractionReader::Parse(const Line& line) {
   DiagSink& sink = ctx_.sink();
   size_t arrow = 0;
@@ -77,8 +114,7 @@ std::optional<InteractionLine> InteractionReader::Parse(const Line& line) {
     return std::nullopt;
   }
   if (arrow == 0) {
-    sink.AtLine(Severity::kError, line, "expected '>' in this interaction",
-                "write: sprite1 sprite2 > effect key=value ...");
+    ReportMissingArrow(line, sink);
     return std::nullopt;
   }
   InteractionLine out;

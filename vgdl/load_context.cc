@@ -191,6 +191,16 @@ TypeId ParamSiteImpl::Sprite(std::string_view name) {
   return SpriteAt(name, true);
 }
 
+TypeId ParamSiteImpl::SpriteOrMinusOne(std::string_view name, std::string_view consequence) {
+  const TypeId id = ctx_.FindType(name);
+  if (id != kNoType) return id;
+  ctx_.sink().Warning(*param_.line, ElementToken(name),
+                      "unknown sprite " + Quote(name) + " in " + std::string(param_.key) +
+                          "=; GVGAI reads it as -1 and loads: " + std::string(consequence),
+                      DidYouMean(name, ctx_.TypeNameViews()));
+  return kNoType;
+}
+
 std::vector<TypeId> ParamSiteImpl::SpriteList(std::string_view list) {
   std::vector<TypeId> ids;
   for (std::string_view name : SplitCommas(list)) ids.push_back(SpriteAt(name, true));

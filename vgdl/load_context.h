@@ -112,6 +112,7 @@ class ParamSiteImpl : public ParamSite {
  public:
   ParamSiteImpl(LoadContext& ctx, const Param& param) : ctx_(ctx), param_(param) {}
   TypeId Sprite(std::string_view name) override;
+  TypeId SpriteOrMinusOne(std::string_view name, std::string_view consequence) override;
   std::vector<TypeId> SpriteList(std::string_view list) override;
   std::vector<TypeId> SpriteListLenient(std::string_view list) override;
   std::vector<int> IntList(std::string_view list) override;

@@ -16,6 +16,9 @@ class ParamSite {
   virtual ~ParamSite() = default;
   // A sprite name; unknown names are reported (GVGAI would fail) and give kNoType.
   virtual TypeId Sprite(std::string_view name) = 0;
+  // A sprite name GVGAI looks up with getRegisteredSpriteValue, which gives -1 for an unknown
+  // name and loads: kNoType then, with a warning that ends with `consequence`.
+  virtual TypeId SpriteOrMinusOne(std::string_view name, std::string_view consequence) = 0;
   // A comma list of sprite names, split as Java's String.split(",") does.
   virtual std::vector<TypeId> SpriteList(std::string_view list) = 0;
   // The same for a list GVGAI never looks up: unknown names are only warned about and left out.

@@ -127,6 +127,37 @@ std::string Characters(int n) {
   return std::to_string(n) + (n == 1 ? " character" : " characters");
 }
 
+// True when the line's indentation holds a tab.
+bool TabIndented(const Line& line) {
+  return line.raw.substr(0, static_cast<size_t>(line.indent)).find('\t') != std::string_view::npos;
+}
+
+// True when some lines are indented with a tab and others with spaces: there GVGAI's reading
+// (a tab is one column) differs from what an editor shows.
+bool MixesTabsAndSpaces(const std::vector<Line>& lines) {
+  bool tabs = false;
+  bool spaces = false;
+  for (const Line& line : lines) {
+    if (line.tokens.empty() || line.indent == 0) continue;
+    (TabIndented(line) ? tabs : spaces) = true;
+  }
+  return tabs && spaces;
+}
+
+// The first tab-indented line of a file that mixes tabs and spaces: the diagnostics about
+// indentation and sections that follow from it are otherwise a puzzle. GVGAI's
+// indentTreeParser calls line.replaceAll("\t", "    ") and drops the result, so a tab counts
+// as one column.
+void WarnAboutTheFirstTab(const Line& line, DiagSink& sink) {
+  const int column = static_cast<int>(line.raw.find('\t')) + 1;
+  const Token tab{line.raw.substr(static_cast<size_t>(column - 1), 1), column, 1};
+  sink.Warning(line, tab,
+               "a tab in the indentation: GVGAI counts a tab as one column (its tab-to-spaces "
+               "replacement has no effect), so this line is indented by " +
+                   Characters(line.indent) + " while other lines are indented with spaces",
+               "indent with spaces only");
+}
+
 }  // namespace
 
 std::string_view SectionName(Section s) {
@@ -161,8 +192,13 @@ SyntaxTree ParseSyntaxTree(std::string_view text, DiagSink& sink) {
   tree.lines = Lex(text, sink);
   Section current = Section::kGame;
   int last = -1;
+  bool warn_tab = MixesTabsAndSpaces(tree.lines);
   for (size_t i = 0; i < tree.lines.size() && !sink.full(); ++i) {
     Line& line = tree.lines[i];
+    if (warn_tab && !line.tokens.empty() && TabIndented(line)) {
+      WarnAboutTheFirstTab(line, sink);
+      warn_tab = false;
+    }
     if (CrashesGvgaisParser(line)) {
       sink.AtLine(Severity::kWarning, line,
                   "a line of only '#' is a comment here, but GVGAI's parser stops on it with "
@@ -202,8 +238,10 @@ SyntaxTree ParseSyntaxTree(std::string_view text, DiagSink& sink) {
       const Line& first = tree.line_of(parent_node.children.front());
       if (first.indent != line.indent) {
         sink.AtLine(Severity::kWarning, line,
-                    "indented by " + Characters(line.indent) + " but its first sibling (line " +
-                        std::to_string(first.number) + ") by " + std::to_string(first.indent) +
+                    "indented by " + Characters(line.indent) +
+                        (TabIndented(line) ? " (a tab counts as one)" : "") +
+                        " but its first sibling (line " + std::to_string(first.number) + ") by " +
+                        std::to_string(first.indent) +
                         "; GVGAI accepts it but logs \"children indentations must match\"");
       }
     }

@@ -172,5 +172,27 @@ TEST(ResourcesPlayedTest, CollectResourceIfHeldNeedsAKey) {
   EXPECT_EQ(s.player(0).score, 2.0);
 }
 
+// heldResource naming no sprite: GVGAI's getRegisteredSpriteValue gives -1 and the game loads
+// (with a warning here); nobody holds -1, so with value 1 the gem is never taken, and with
+// value 0 ("holds at least 0") it always is.
+TEST(ResourcesPlayedTest, AnUnknownHeldResourceIsHeldByNobody) {
+  for (const char* value : {"1", "0"}) {
+    const std::string game = Fill(
+        "BasicGame square_size=10\n  SpriteSet\n    gem > Resource\n    avatar > MovingAvatar\n"
+        "  LevelMapping\n    g > gem\n  InteractionSet\n"
+        "    gem avatar > collectResourceIfHeld heldResource=nothing value=%s\n"
+        "  TerminationSet\n    Timeout limit=100 win=True\n",
+        value);
+    GameLoad load = LoadGameFromText(game, "held.txt");
+    ASSERT_NE(load.game, nullptr) << value;
+    EXPECT_EQ(load.diagnostics.WarningCount(), 1) << value;
+    LevelLoad level = LoadLevelFromText(*load.game, "Ag\n", "held_lvl0.txt");
+    ASSERT_TRUE(level.level.has_value());
+    State s(load.game, *level.level, 0);
+    Step(s, Action::kRight);
+    EXPECT_EQ(Count(s, "gem"), std::string(value) == "1" ? 1 : 0) << value;
+  }
+}
+
 }  // namespace
 }  // namespace vgdl::testing
