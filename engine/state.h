@@ -113,6 +113,9 @@ class State {
                             type_start_[static_cast<size_t>(t)]);
   }
   int sprite_count() const { return static_cast<int>(order_.size()); }
+  // Sprites made so far, the level's included (the next sprite's id): with sprite_count, what
+  // a window of ticks created and removed (`vgdl bench --curve`).
+  int64_t sprites_made() const { return next_sprite_id_; }
   // Live sprites of t and its subtypes: total minus disabled (termination counting, §4.5).
   int live_count_with_subtypes(TypeId t) const;
   // All sprites of t and its subtypes, disabled and kill-listed ones included.
