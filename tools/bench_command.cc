@@ -33,7 +33,8 @@ struct BenchArgs {
   std::string only;  // one figure's name, for profiling it alone; empty: all four
   int repeat = 1;    // measurements per figure; the fastest is reported
   bool gvgai_subset = false;
-  int curve = 0;  // ticks per window of --curve; 0: the four figures instead
+  int curve = 0;     // ticks per window of --curve; 0: the four figures instead
+  int episodes = 0;  // --curve's episodes; 0: as many as --seconds allows
 };
 
 // Whether `figure` is measured under --only `only` (empty: every figure).
@@ -286,7 +287,8 @@ void PrintCurveText(const BenchArgs& args, const std::string& name, const Curve&
 }
 
 void RunCurve(const BenchArgs& args, const State& initial) {
-  const Curve c = MeasureCurve(initial, args.curve, args.seconds, static_cast<uint64_t>(args.seed));
+  const Curve c = MeasureCurve(initial, args.curve, args.seconds, args.episodes,
+                               static_cast<uint64_t>(args.seed));
   if (args.json) {
     PrintCurveJson(args, initial.def().name, c);
   } else {
@@ -337,6 +339,10 @@ void AddBenchCommand(CLI::App& app) {
                   "whole random episodes from the level's start, for --seconds CPU s in all, "
                   "with the sprites alive, made and gone (mid-game as well as from the start)")
       ->check(CLI::Range(1, 2000));
+  cmd->add_option("--episodes", args->episodes,
+                  "With --curve: play this many episodes, whatever their time (the same ones on "
+                  "every build); 0: as many as --seconds allows")
+      ->check(CLI::Range(0, 1000000));
   cmd->callback([args] { Run(*args); });
 }
 

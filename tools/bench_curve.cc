@@ -42,13 +42,13 @@ void PlayEpisode(const State& initial, int window, trace::SplitMix64& rng, Curve
 
 }  // namespace
 
-Curve MeasureCurve(const State& initial, int window, double seconds, uint64_t seed) {
+Curve MeasureCurve(const State& initial, int window, double seconds, int episodes, uint64_t seed) {
   Curve curve;
   trace::SplitMix64 rng(seed);
   const double start = ThreadCpuSeconds();
   do {
     PlayEpisode(initial, std::max(1, window), rng, curve);
-  } while (ThreadCpuSeconds() - start < seconds);
+  } while (episodes > 0 ? curve.episodes < episodes : ThreadCpuSeconds() - start < seconds);
   return curve;
 }
 

@@ -32,8 +32,10 @@ struct Curve {
   uint64_t checksum = 0;
 };
 
-// Plays random episodes from `initial` (to the end, or kMaxTicks) until `seconds` of CPU time
-// have passed and at least one episode ended, timing every `window` ticks apart.
-Curve MeasureCurve(const State& initial, int window, double seconds, uint64_t seed);
+// Plays random episodes from `initial` (to the end, or kMaxTicks), timing every `window` ticks
+// apart: `episodes` of them, or when that is 0, until `seconds` of CPU time have passed and at
+// least one episode ended. A fixed count plays the same episodes on every build, for a
+// before-and-after comparison.
+Curve MeasureCurve(const State& initial, int window, double seconds, int episodes, uint64_t seed);
 
 }  // namespace vgdl::tools
