@@ -66,6 +66,12 @@ class HeadroomVector {
   T* data() { return data_; }
   const T* data() const { return data_; }
   void clear() { size_ = 0; }
+  // Makes the size n; records added are zero bytes.
+  void Resize(size_t n) {
+    if (n > capacity_) Grow(WithHeadroom(n));
+    if (n > size_) std::memset(static_cast<void*>(data_ + size_), 0, (n - size_) * sizeof(T));
+    size_ = n;
+  }
   // Inserts `value` before position `index` (<= size()).
   void Insert(size_t index, const T& value) {
     const T copy = value;  // `value` may live in this array

@@ -1,6 +1,7 @@
 #include "engine/pair_hits.h"
 
 #include <algorithm>
+#include <cassert>
 
 #include "engine/collision.h"
 #include "engine/effects/motion.h"
@@ -85,6 +86,27 @@ void PairHits::UseMovingGrid(const State& state, const InteractionPair& pair,
   grid_ = moving_grid_ = &cached.grid;
 }
 
+namespace {
+
+// Calls visit(i, n, is_static) for each subtype block of the first sprites: positions
+// i .. i + n - 1 of `firsts_` are the sprites of one subtype of `pair.first` (GroupLists lays
+// the list out so, and no list changed since it was taken). Whether a sprite is static is
+// then its type's, known without reading the sprite: thousands of first sprites, read at
+// random, made a cache miss each.
+template <class Visit>
+void ForEachFirstBlock(const State& state, const InteractionPair& pair,
+                       [[maybe_unused]] size_t firsts, const Visit& visit) {
+  size_t i = 0;
+  for (const TypeId t : state.type_def(pair.first).subtypes) {
+    const auto n = static_cast<size_t>(state.count_of(t));
+    if (n > 0) visit(i, n, state.is_static_type(t));
+    i += n;
+  }
+  assert(i == firsts);
+}
+
+}  // namespace
+
 // Which static first sprites touch a second sprite, taken again when one of the lists it
 // depends on changed.
 void PairHits::RecordStillFirsts(State& state, const InteractionPair& pair, StillFirsts& still) {
@@ -97,13 +119,18 @@ void PairHits::RecordStillFirsts(State& state, const InteractionPair& pair, Stil
   }
   if (still.versions != versions_scratch_) {
     still.versions = versions_scratch_;
+    for (const SpriteRef s1 : still.touching) still.touches[s1] = 0;
     still.touching.clear();
-    for (const SpriteRef s1 : *firsts_) {
-      if (state.is_static_type(state.sprite(s1).type) && !Find(state, s1).empty()) {
+    ForEachFirstBlock(state, pair, firsts_->size(), [&](size_t begin, size_t n, bool is_static) {
+      if (!is_static) return;
+      for (size_t i = begin; i < begin + n; ++i) {
+        const SpriteRef s1 = (*firsts_)[i];
+        if (Find(state, s1).empty()) continue;
         still.touching.push_back(s1);
+        if (still.touches.size() <= s1) still.touches.resize(static_cast<size_t>(s1) + 1, 0);
+        still.touches[s1] = 1;
       }
-    }
-    std::sort(still.touching.begin(), still.touching.end());
+    });
   }
   still.lists_version = state.lists_version();
 }
@@ -115,13 +142,13 @@ void PairHits::SkipStillFirstsThatTouchNothing(State& state, const InteractionPa
   if (still.lists_version != state.lists_version()) RecordStillFirsts(state, pair, still);
   visit_all_ = false;
   visit_.clear();
-  for (uint32_t i = 0; i < firsts_->size(); ++i) {
-    const SpriteRef s1 = (*firsts_)[i];
-    if (!state.is_static_type(state.sprite(s1).type) ||
-        std::binary_search(still.touching.begin(), still.touching.end(), s1)) {
-      visit_.push_back(i);
+  const std::vector<uint8_t>& touches = still.touches;
+  ForEachFirstBlock(state, pair, firsts_->size(), [&](size_t begin, size_t n, bool is_static) {
+    for (auto i = static_cast<uint32_t>(begin); i < begin + n; ++i) {
+      const SpriteRef s1 = (*firsts_)[i];
+      if (!is_static || (s1 < touches.size() && touches[s1] != 0)) visit_.push_back(i);
     }
-  }
+  });
 }
 
 const CollisionGrid& PairHits::StaticGrid(const State& state, TypeId group,

@@ -211,7 +211,10 @@ class PairHits {
   struct StillFirsts {
     std::vector<uint64_t> versions;   // static first subtypes', then the seconds' subtypes'
     uint64_t lists_version = 0;       // a State::lists_version at which `versions` held
-    std::vector<SpriteRef> touching;  // ascending slots
+    std::vector<SpriteRef> touching;  // their slots, to clear `touches` with
+    // By slot: 1 when the slot's sprite is among them. A table, not a sorted list searched:
+    // thousands of first sprites are each looked up on every tick (rivers' water).
+    std::vector<uint8_t> touches;
   };
   std::vector<StillFirsts> still_firsts_;  // by pair index in GameDef::pairs
   void RecordStillFirsts(State& state, const InteractionPair& pair, StillFirsts& still);

@@ -70,7 +70,7 @@ State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t 
       block_(level.block_size),
       width_(level.width),
       height_(level.height),
-      type_start_(static_cast<size_t>(def_->type_count()) + 1, 0),
+      order_(static_cast<size_t>(def_->type_count())),
       players_(static_cast<size_t>(std::max(1, def_->no_players))),
       counters_(static_cast<size_t>(std::max(0, def_->no_counters)), 0),
       versions_(2 * static_cast<size_t>(def_->type_count())),
@@ -162,6 +162,7 @@ void State::CreateLevelSprites(const LevelDef& level, LevelConstants& constants)
     KillSprite(avatars[i], /*transformed=*/true);
   }
   ClearKillList();
+  order_.Pack();
 }
 
 namespace {
@@ -246,21 +247,24 @@ void State::NewListVersion(TypeId type) {
 }
 
 void State::InsertIntoOrder(TypeId type, SpriteRef slot) {
-  const auto t = static_cast<size_t>(type);
-  order_.Insert(type_start_[t + 1], slot);
+  order_.Append(type, slot);
   NewListVersion(type);
-  for (size_t i = t + 1; i < type_start_.size(); ++i) ++type_start_[i];
 }
 
-void State::RemoveFromOrder(TypeId type, SpriteRef slot) {
-  const auto t = static_cast<size_t>(type);
-  const auto begin = order_.begin() + type_start_[t];
-  const auto end = order_.begin() + type_start_[t + 1];
-  const auto it = std::find(begin, end, slot);
-  if (it == end) return;
-  order_.Erase(static_cast<size_t>(it - order_.begin()));
-  NewListVersion(type);
-  for (size_t i = t + 1; i < type_start_.size(); ++i) --type_start_[i];
+void State::RemoveKilledFromOrder() {
+  // The types that lost a sprite, each once: a tick can kill thousands of sprites of a few
+  // types, and a pass per killed sprite cost kills x sprites.
+  boost::container::small_vector<TypeId, 8> types;
+  for (const SpriteRef s : kill_list_) {
+    const TypeId t = std::as_const(*this).sprite(s).type;
+    if (std::find(types.begin(), types.end(), t) == types.end()) types.push_back(t);
+  }
+  const auto killed = [this](SpriteRef s) {
+    return std::as_const(*this).sprite(s).has(SpriteFlag::kKilled);
+  };
+  for (const TypeId t : types) {
+    if (order_.RemoveIf(t, killed) > 0) NewListVersion(t);
+  }
 }
 
 bool State::AtSpriteLimit() const {
@@ -338,10 +342,12 @@ void State::ClearKillList() {
   // What the killed sprites own or are remembered by goes first, in one pass each, while
   // their slots still hold them: a pass per killed sprite cost kills x records, and a tick
   // can kill thousands of sprites that each hold a resource.
-  if (!kill_list_.empty()) ForgetKilledSprites();
+  if (!kill_list_.empty()) {
+    ForgetKilledSprites();
+    RemoveKilledFromOrder();
+  }
   for (SpriteRef s : kill_list_) {
     Sprite& sp = sprite(s);
-    RemoveFromOrder(sp.type, s);
     if (sp.player >= 0 && players_[static_cast<size_t>(sp.player)].avatar == s) {
       players_[static_cast<size_t>(sp.player)].avatar = kNoSprite;
     }

@@ -3,7 +3,7 @@
 // A State is a value. It holds no pointer into itself or into another state, only indices
 // (SpriteRef slots) and ids, so a copy is a handful of contiguous buffer copies. Sprites live
 // in a slot pool; each type keeps its sprites' slots in creation order in one flat array
-// (`order_`, sliced per type by `type_start_`), which is GVGAI's iteration order everywhere.
+// (`order_`, engine/type_order.h), which is GVGAI's iteration order everywhere.
 #pragma once
 
 #include <boost/container/small_vector.hpp>
@@ -17,6 +17,7 @@
 #include "engine/headroom_vector.h"
 #include "engine/sprite.h"
 #include "engine/timer_queue.h"
+#include "engine/type_order.h"
 #include "vgdl/game_def.h"
 #include "vgdl/java_random.h"
 
@@ -103,16 +104,12 @@ class State {
   const SpriteDef& def_of(SpriteRef r) const { return def_->type(sprite(r).type); }
   // The sprites of exactly type t, in creation order. Invalidated by AddSprite and by the
   // end-of-tick removal; index-based loops must re-fetch after creating sprites.
-  std::span<const SpriteRef> sprites_of(TypeId t) const {
-    const auto b = type_start_[static_cast<size_t>(t)];
-    const auto e = type_start_[static_cast<size_t>(t) + 1];
-    return {order_.data() + b, e - b};
-  }
-  int count_of(TypeId t) const {
-    return static_cast<int>(type_start_[static_cast<size_t>(t) + 1] -
-                            type_start_[static_cast<size_t>(t)]);
-  }
-  int sprite_count() const { return static_cast<int>(order_.size()); }
+  std::span<const SpriteRef> sprites_of(TypeId t) const { return order_.of(t); }
+  int count_of(TypeId t) const { return static_cast<int>(order_.count(t)); }
+  int sprite_count() const { return static_cast<int>(order_.total()); }
+  // Sprites made so far, the level's included (the next sprite's id): with sprite_count, what
+  // a window of ticks created and removed (`vgdl bench --curve`).
+  int64_t sprites_made() const { return next_sprite_id_; }
   // Live sprites of t and its subtypes: total minus disabled (termination counting, §4.5).
   int live_count_with_subtypes(TypeId t) const;
   // All sprites of t and its subtypes, disabled and kill-listed ones included.
@@ -289,7 +286,8 @@ class State {
 
   void AssignPlayers();
   void InsertIntoOrder(TypeId type, SpriteRef slot);
-  void RemoveFromOrder(TypeId type, SpriteRef slot);
+  // Takes the kill list's sprites out of their types' lists, one pass per type.
+  void RemoveKilledFromOrder();
   void NewListVersion(TypeId type);  // type's list changed: new type, group and lists versions
   SpriteRef AllocateSlot();
   bool MayCreate(TypeId type, bool force) const;  // GVGAI's sprite limit and singletons
@@ -312,8 +310,7 @@ class State {
   uint32_t frozen_count_ = 0;
   HeadroomVector<Sprite> pool_;
   HeadroomVector<SpriteRef> free_slots_;
-  HeadroomVector<SpriteRef> order_;   // slots grouped by type, creation order in a type
-  std::vector<uint32_t> type_start_;  // type t's slots are order_[type_start_[t], [t+1])
+  TypeOrder order_;  // slots grouped by type, creation order in a type
   // Empty between ticks: inline capacity, so that a copy's first kills do not allocate.
   boost::container::small_vector<SpriteRef, 8> kill_list_;
   // GVGAI's kill list takes a sprite killed twice in a tick twice, and its sprite count for

@@ -3,7 +3,6 @@
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <cstdlib>
-#include <ctime>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -13,7 +12,9 @@
 #include "engine/game.h"
 #include "engine/state.h"
 #include "engine/trace/random_policy.h"
+#include "tools/bench_curve.h"
 #include "tools/commands.h"
+#include "tools/cpu_clock.h"
 #include "tools/window/command_args.h"
 #include "vgdl/loader.h"
 
@@ -32,6 +33,8 @@ struct BenchArgs {
   std::string only;  // one figure's name, for profiling it alone; empty: all four
   int repeat = 1;    // measurements per figure; the fastest is reported
   bool gvgai_subset = false;
+  int curve = 0;     // ticks per window of --curve; 0: the four figures instead
+  int episodes = 0;  // --curve's episodes; 0: as many as --seconds allows
 };
 
 // Whether `figure` is measured under --only `only` (empty: every figure).
@@ -54,14 +57,6 @@ struct Rate {
   double per_second = 0.0;
   uint64_t count = 0;
 };
-
-// This thread's CPU time in seconds. Rates are per CPU second, as GVGAI times its agents, so
-// that other processes on a shared machine do not distort them.
-double ThreadCpuSeconds() {
-  timespec ts{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
-}
 
 // Runs `step` (which returns the work units it did) until `seconds` of CPU time have passed.
 // Reading the thread's CPU clock is a system call on some virtual machines (about a
@@ -251,8 +246,59 @@ void PrintText(const BenchArgs& args, const std::string& name, const BenchResult
   std::fflush(stdout);
 }
 
+double PerUnit(uint64_t total, uint64_t units) {
+  return static_cast<double>(total) / static_cast<double>(std::max<uint64_t>(1, units));
+}
+
+void PrintCurveJson(const BenchArgs& args, const std::string& name, const Curve& c) {
+  nlohmann::json windows = nlohmann::json::array();
+  for (const CurveWindow& w : c.windows) {
+    windows.push_back(
+        {{"first_tick", w.first_tick},
+         {"ticks", w.ticks},
+         {"episodes", w.episodes},
+         {"advances", w.advances},
+         {"advances_per_s", w.per_second()},
+         {"mean_sprites", PerUnit(w.sprites_at_end, static_cast<uint64_t>(w.episodes))},
+         {"created_per_tick", PerUnit(w.created, w.advances)},
+         {"removed_per_tick", PerUnit(w.removed, w.advances)}});
+  }
+  const nlohmann::json j = {
+      {"game", name},          {"level", args.level},    {"seconds", args.seconds},
+      {"seed", args.seed},     {"episodes", c.episodes}, {"windows", windows},
+      {"checksum", c.checksum}};
+  std::cout << j.dump() << "\n";
+}
+
+void PrintCurveText(const BenchArgs& args, const std::string& name, const Curve& c) {
+  std::cout << name << " level " << args.level << ": " << c.episodes
+            << " random episodes, advances/s in windows of " << args.curve << " ticks\n";
+  std::printf("  %-11s %8s %12s %9s %9s %9s\n", "ticks", "episodes", "advances/s", "sprites",
+              "made/tick", "gone/tick");
+  for (const CurveWindow& w : c.windows) {
+    const std::string ticks =
+        std::to_string(w.first_tick) + "-" + std::to_string(w.first_tick + w.ticks - 1);
+    std::printf("  %-11s %8d %12.0f %9.0f %9.1f %9.1f\n", ticks.c_str(), w.episodes, w.per_second(),
+                PerUnit(w.sprites_at_end, static_cast<uint64_t>(w.episodes)),
+                PerUnit(w.created, w.advances), PerUnit(w.removed, w.advances));
+  }
+  std::printf("  (checksum %llx)\n", static_cast<unsigned long long>(c.checksum));
+  std::fflush(stdout);
+}
+
+void RunCurve(const BenchArgs& args, const State& initial) {
+  const Curve c = MeasureCurve(initial, args.curve, args.seconds, args.episodes,
+                               static_cast<uint64_t>(args.seed));
+  if (args.json) {
+    PrintCurveJson(args, initial.def().name, c);
+  } else {
+    PrintCurveText(args, initial.def().name, c);
+  }
+}
+
 void Run(const BenchArgs& args) {
   const State initial = LoadInitialState(args);
+  if (args.curve > 0) return RunCurve(args, initial);
   const BenchResult r =
       RunBench(initial, args.seconds, args.repeat, static_cast<uint64_t>(args.seed), args.only);
   const std::string& name = initial.def().name;
@@ -288,6 +334,15 @@ void AddBenchCommand(CLI::App& app) {
          "--only", args->only,
          "Measure one figure alone (for a profiler); the others are left out (null in --json)")
       ->check(CLI::IsMember({"copies", "advances", "copy-advances", "rollouts"}));
+  cmd->add_option("--curve", args->curve,
+                  "Instead of the four figures: advances/s in windows of this many ticks over "
+                  "whole random episodes from the level's start, for --seconds CPU s in all, "
+                  "with the sprites alive, made and gone (mid-game as well as from the start)")
+      ->check(CLI::Range(1, 2000));
+  cmd->add_option("--episodes", args->episodes,
+                  "With --curve: play this many episodes, whatever their time (the same ones on "
+                  "every build); 0: as many as --seconds allows")
+      ->check(CLI::Range(0, 1000000));
   cmd->callback([args] { Run(*args); });
 }
 
