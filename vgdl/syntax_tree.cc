@@ -144,8 +144,9 @@ bool MixesTabsAndSpaces(const std::vector<Line>& lines) {
   return tabs && spaces;
 }
 
-// The first tab-indented line of a file that mixes tabs and spaces: the diagnostics about
-// indentation and sections that follow from it are otherwise a puzzle. GVGAI's
+// The first tab-indented line, in a file that mixes tabs and spaces, whose indentation is a
+// problem: the diagnostics about indentation and sections that follow from it are otherwise a
+// puzzle. (A tab that happens to work, as in GVGAI's own aliens, is not worth a word.) GVGAI's
 // indentTreeParser calls line.replaceAll("\t", "    ") and drops the result, so a tab counts
 // as one column.
 void WarnAboutTheFirstTab(const Line& line, DiagSink& sink) {
@@ -192,13 +193,15 @@ SyntaxTree ParseSyntaxTree(std::string_view text, DiagSink& sink) {
   tree.lines = Lex(text, sink);
   Section current = Section::kGame;
   int last = -1;
+  // Said once, at the first tab-indented line whose indentation is a problem.
   bool warn_tab = MixesTabsAndSpaces(tree.lines);
+  const auto explain_tab = [&](const Line& line) {
+    if (!warn_tab || !TabIndented(line)) return;
+    WarnAboutTheFirstTab(line, sink);
+    warn_tab = false;
+  };
   for (size_t i = 0; i < tree.lines.size() && !sink.full(); ++i) {
     Line& line = tree.lines[i];
-    if (warn_tab && !line.tokens.empty() && TabIndented(line)) {
-      WarnAboutTheFirstTab(line, sink);
-      warn_tab = false;
-    }
     if (CrashesGvgaisParser(line)) {
       sink.AtLine(Severity::kWarning, line,
                   "a line of only '#' is a comment here, but GVGAI's parser stops on it with "
@@ -224,6 +227,7 @@ SyntaxTree ParseSyntaxTree(std::string_view text, DiagSink& sink) {
       parent = tree.node(parent).parent;
     }
     if (parent == -1) {
+      explain_tab(line);
       sink.AtLine(Severity::kError, line,
                   "this line is not indented more than the game line (line " +
                       std::to_string(tree.line_of(0).number) +
@@ -237,6 +241,7 @@ SyntaxTree ParseSyntaxTree(std::string_view text, DiagSink& sink) {
     if (!parent_node.children.empty()) {
       const Line& first = tree.line_of(parent_node.children.front());
       if (first.indent != line.indent) {
+        explain_tab(line);
         sink.AtLine(Severity::kWarning, line,
                     "indented by " + Characters(line.indent) +
                         (TabIndented(line) ? " (a tab counts as one)" : "") +
