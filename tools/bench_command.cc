@@ -12,7 +12,7 @@
 
 #include "engine/game.h"
 #include "engine/state.h"
-#include "engine/trace/random_policy.h"
+#include "gvgai/trace/random_policy.h"
 #include "tools/commands.h"
 #include "tools/window/command_args.h"
 #include "vgdl/loader.h"
