@@ -15,7 +15,7 @@
 #include "engine/collision_grid.h"
 #include "engine/game.h"
 #include "engine/state.h"
-#include "engine/trace/random_policy.h"
+#include "gvgai/trace/random_policy.h"
 #include "vgdl/loader.h"
 
 namespace vgdl {

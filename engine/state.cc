@@ -4,11 +4,7 @@
 #include <atomic>
 #include <utility>
 
-#include "engine/collision.h"
-#include "engine/effects/motion.h"
-#include "engine/path_finder.h"
-#include "engine/sprites/update.h"
-#include "engine/static_types.h"
+#include "engine/state_builder.h"
 
 namespace vgdl {
 
@@ -30,39 +26,6 @@ uint64_t NewTypeVersion() {
   return next++;
 }
 
-// Levels of at most this many cells are tiny: two sprites a cell in size overlap at random
-// positions about once in eight tries or more (painter's 4x3 level: one in three).
-constexpr int kTinyLevelCells = 32;
-
-std::vector<State::PairStep> LayOutPairSteps(const GameDef& def,
-                                             const std::vector<State::PairTraits>& traits,
-                                             int level_cells) {
-  const bool tiny_level = level_cells <= kTinyLevelCells;
-  std::vector<State::PairStep> steps;
-  for (size_t p = 0; p < def.pairs.size(); ++p) {
-    const InteractionPair& pair = def.pairs[p];
-    bool starts_pair = true;
-    for (const EffectId e : pair.effects) {
-      const EffectDef& effect = def.effects[static_cast<size_t>(e)];
-      if (!effect.enabled) continue;
-      steps.push_back(State::PairStep{
-          .pair = &pair,
-          .effect = &effect,
-          .first = pair.first,
-          .second = pair.second,
-          .starts_pair = starts_pair,
-          .tests_set_flags = traits[p].ground_possible,
-          .seconds_static = traits[p].second_static,
-          .tests_without_branches = tiny_level && MovesNoSprite(effect.kind) && !effect.in_batch &&
-                                    !traits[p].ground_possible,
-          .batched = effect.in_batch,
-      });
-      starts_pair = false;
-    }
-  }
-  return steps;
-}
-
 }  // namespace
 
 State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t seed)
@@ -81,33 +44,8 @@ State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t 
   lists_version_ = NewTypeVersion();
   // What depends on the rules alone comes first: creating the level's sprites needs to know
   // which types are frozen.
-  auto constants = std::make_shared<LevelConstants>();
+  const auto constants = StateBuilder::CompileRules(*def_, width_ * height_);
   level_ = constants;
-  const std::vector<bool> other_lastrect = FindTypesBornWithOtherLastRect(*def_);
-  const std::vector<bool> may_turn_oriented = FindTypesThatMayTurnOriented(*def_);
-  constants->static_type = FindStaticTypes(*def_, other_lastrect, may_turn_oriented);
-  constants->groups_containing.resize(def_->types.size());
-  for (const SpriteDef& g : def_->types) {
-    for (const TypeId t : g.subtypes) {
-      constants->groups_containing[static_cast<size_t>(t)].push_back(g.id);
-    }
-  }
-  std::vector<bool> update_free;  // see type_update's kNone
-  for (const SpriteDef& d : def_->types) {
-    const auto t = static_cast<size_t>(d.id);
-    constants->ground_intersects.push_back(UsesGroundIntersects(d.cls));
-    const bool passive_moves = PassiveMovementCanMove(d, may_turn_oriented[t]);
-    constants->passive_moves.push_back(passive_moves ? 1 : 0);
-    const bool bookkeeping_only = UpdateIsBookkeepingOnly(d, passive_moves);
-    constants->still_type.push_back(constants->static_type[t] && !other_lastrect[t] ? 1 : 0);
-    update_free.push_back(constants->still_type[t] != 0 && bookkeeping_only);
-    constants->type_update.push_back(IsAvatarClass(d.cls) || update_free[t] ? TypeUpdate::kNone
-                                     : bookkeeping_only ? TypeUpdate::kBookkeeping
-                                                        : TypeUpdate::kFull);
-  }
-  constants->frozen_type = FindFrozenTypes(*def_, update_free);
-  constants->pair_traits = FindPairTraits(*def_, constants->static_type);
-  constants->pair_steps = LayOutPairSteps(*def_, constants->pair_traits, width_ * height_);
   CreateLevelSprites(level, *constants);
   AssignPlayers();
   // TIME effects are queued in declaration order from the start (§8.3).
@@ -116,7 +54,7 @@ State::State(std::shared_ptr<const GameDef> def, const LevelDef& level, int64_t 
     timers_.Add(e.next_execution, static_cast<int32_t>(i), def_->time_effects[i].effect);
   }
   // GVGAI builds the path cache once, from the level as loaded (§6.1); copies share it.
-  constants->path_finder = PathFinder::Build(*this);
+  StateBuilder::CompileLoadedLevel(*this, *constants);
 }
 
 // Sprites are created row by row, left to right, in the order the mapping lists them; frozen

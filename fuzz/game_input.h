@@ -11,7 +11,7 @@
 
 #include "engine/observation.h"
 #include "engine/state.h"
-#include "engine/trace/random_policy.h"
+#include "gvgai/trace/random_policy.h"
 #include "vgdl/loader.h"
 
 namespace vgdl::fuzz {

@@ -9,11 +9,11 @@
 #include <string_view>
 
 #include "agents/runner/results.h"
-#include "engine/action_file.h"
-#include "engine/trace/observation_record.h"
-#include "engine/trace/stats.h"
-#include "engine/trace/trace.h"
 #include "fuzz/check.h"
+#include "gvgai/action_file.h"
+#include "gvgai/trace/observation_record.h"
+#include "gvgai/trace/stats.h"
+#include "gvgai/trace/trace.h"
 
 namespace {
 

@@ -11,7 +11,7 @@
 
 #include "engine/game.h"
 #include "engine/state.h"
-#include "engine/trace/random_policy.h"
+#include "gvgai/trace/random_policy.h"
 #include "tools/bench_curve.h"
 #include "tools/commands.h"
 #include "tools/cpu_clock.h"

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "engine/game.h"
-#include "engine/trace/random_policy.h"
+#include "gvgai/trace/random_policy.h"
 #include "tools/cpu_clock.h"
 
 namespace vgdl::tools {

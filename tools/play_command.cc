@@ -14,7 +14,7 @@
 #include <string>
 
 #include "agents/registry.h"
-#include "engine/action_file.h"
+#include "gvgai/action_file.h"
 #include "tools/window/command_args.h"
 #include "tools/window/window.h"
 

@@ -17,8 +17,8 @@
 #include <optional>
 #include <string>
 
-#include "engine/action_file.h"
 #include "engine/render.h"
+#include "gvgai/action_file.h"
 #include "tools/window/command_args.h"
 #include "tools/window/gif_writer.h"
 #include "tools/window/painter.h"

@@ -8,8 +8,8 @@
 #include <optional>
 #include <string>
 
-#include "engine/action_file.h"
 #include "engine/state.h"
+#include "gvgai/action_file.h"
 #include "tools/commands.h"
 #include "tools/window/command_args.h"
 #include "vgdl/loader.h"

@@ -12,8 +12,8 @@
 #include <sstream>
 #include <string>
 
-#include "engine/action_file.h"
 #include "engine/state.h"
+#include "gvgai/action_file.h"
 #include "tools/commands.h"
 #include "tools/solve/solver.h"
 #include "tools/window/command_args.h"

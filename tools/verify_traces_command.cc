@@ -10,7 +10,7 @@
 #include <thread>
 #include <vector>
 
-#include "engine/trace/batch.h"
+#include "gvgai/trace/batch.h"
 #include "tools/commands.h"
 #include "tools/window/command_args.h"
 

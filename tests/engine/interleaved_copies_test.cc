@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "engine/game.h"
-#include "engine/trace/random_policy.h"
-#include "engine/trace/state_format.h"
-#include "tests/engine/trace/gvgai_dir.h"
+#include "gvgai/trace/random_policy.h"
+#include "gvgai/trace/state_format.h"
+#include "tests/gvgai/trace/gvgai_dir.h"
 #include "tests/gvgai_game_files.h"
 #include "vgdl/loader.h"
 

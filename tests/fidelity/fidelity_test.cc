@@ -12,8 +12,8 @@
 #include <thread>
 #include <vector>
 
-#include "engine/trace/batch.h"
-#include "tests/engine/trace/gvgai_dir.h"
+#include "gvgai/trace/batch.h"
+#include "tests/gvgai/trace/gvgai_dir.h"
 
 namespace vgdl::trace {
 namespace {

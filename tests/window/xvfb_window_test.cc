@@ -16,8 +16,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/action_file.h"
 #include "engine/observation.h"
+#include "gvgai/action_file.h"
 #include "tests/temp_dir.h"
 #include "tests/window/command_util.h"
 #include "vgdl/loader.h"

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/action_file.h"
 #include "engine/state.h"
+#include "gvgai/action_file.h"
 
 namespace vgdl::tools {
 

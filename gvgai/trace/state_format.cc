@@ -1,11 +1,11 @@
-#include "engine/trace/state_format.h"
+#include "gvgai/trace/state_format.h"
 
 #include <algorithm>
 #include <charconv>
 #include <cstring>
 #include <utility>
 
-#include "engine/trace/java_format.h"
+#include "gvgai/trace/java_format.h"
 
 namespace vgdl::trace {
 

@@ -23,7 +23,7 @@
 #include <string_view>
 
 #include "engine/state.h"
-#include "engine/trace/replay.h"
+#include "gvgai/trace/replay.h"
 
 namespace vgdl::trace {
 

@@ -1,5 +1,5 @@
 // GVGAI's action files: reading, writing, recording and replaying.
-#include "engine/action_file.h"
+#include "gvgai/action_file.h"
 
 #include <algorithm>
 #include <cctype>

@@ -1,4 +1,4 @@
-#include "engine/trace/replay.h"
+#include "gvgai/trace/replay.h"
 
 #include <gtest/gtest.h>
 
@@ -6,8 +6,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "engine/trace/stats.h"
-#include "engine/trace/trace.h"
+#include "gvgai/trace/stats.h"
+#include "gvgai/trace/trace.h"
 #include "tests/temp_dir.h"
 
 namespace vgdl::trace {

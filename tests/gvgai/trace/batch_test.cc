@@ -1,4 +1,4 @@
-#include "engine/trace/batch.h"
+#include "gvgai/trace/batch.h"
 
 #include <gtest/gtest.h>
 #include <zlib.h>

@@ -1,4 +1,4 @@
-#include "engine/trace/random_policy.h"
+#include "gvgai/trace/random_policy.h"
 
 #include "engine/avatars/avatar.h"
 

@@ -1,4 +1,4 @@
-#include "engine/trace/stats.h"
+#include "gvgai/trace/stats.h"
 
 #include <algorithm>
 #include <cmath>
@@ -6,9 +6,9 @@
 
 #include "engine/game.h"
 #include "engine/state.h"
-#include "engine/trace/line_reader.h"
-#include "engine/trace/random_policy.h"
-#include "engine/trace/state_format.h"
+#include "gvgai/trace/line_reader.h"
+#include "gvgai/trace/random_policy.h"
+#include "gvgai/trace/state_format.h"
 
 namespace vgdl::trace {
 namespace {

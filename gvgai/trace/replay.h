@@ -6,7 +6,7 @@
 #include <memory>
 #include <string>
 
-#include "engine/trace/trace.h"
+#include "gvgai/trace/trace.h"
 #include "vgdl/game_def.h"
 
 namespace vgdl::trace {

@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/trace/trace.h"
+#include "gvgai/trace/trace.h"
 
 namespace vgdl::trace {
 

@@ -1,4 +1,4 @@
-#include "engine/trace/trace.h"
+#include "gvgai/trace/trace.h"
 
 #include <zlib.h>
 
@@ -7,7 +7,7 @@
 #include <memory>
 #include <set>
 
-#include "engine/trace/line_reader.h"
+#include "gvgai/trace/line_reader.h"
 
 namespace vgdl::trace {
 

@@ -3,9 +3,9 @@
 #include <map>
 #include <tuple>
 
-#include "engine/trace/state_format.h"
-#include "engine/trace/trace.h"
-#include "tests/engine/trace/gvgai_dir.h"
+#include "gvgai/trace/state_format.h"
+#include "gvgai/trace/trace.h"
+#include "tests/gvgai/trace/gvgai_dir.h"
 
 namespace vgdl::trace {
 namespace {

@@ -1,4 +1,4 @@
-#include "engine/trace/batch.h"
+#include "gvgai/trace/batch.h"
 
 #include <poll.h>
 #include <signal.h>

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/trace/replay.h"
+#include "gvgai/trace/replay.h"
 
 namespace vgdl::trace {
 

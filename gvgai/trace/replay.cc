@@ -1,4 +1,4 @@
-#include "engine/trace/replay.h"
+#include "gvgai/trace/replay.h"
 
 #include <algorithm>
 #include <map>
@@ -8,9 +8,9 @@
 
 #include "engine/game.h"
 #include "engine/state.h"
-#include "engine/trace/observation_record.h"
-#include "engine/trace/state_format.h"
-#include "engine/trace/stats.h"
+#include "gvgai/trace/observation_record.h"
+#include "gvgai/trace/state_format.h"
+#include "gvgai/trace/stats.h"
 #include "vgdl/loader.h"
 
 namespace vgdl::trace {

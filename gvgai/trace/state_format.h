@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "engine/state.h"
-#include "engine/trace/trace.h"
+#include "gvgai/trace/trace.h"
 
 namespace vgdl::trace {
 

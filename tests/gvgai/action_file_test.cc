@@ -1,5 +1,5 @@
 // GVGAI's action files: the exact text, strict reading, recording and replaying real games.
-#include "engine/action_file.h"
+#include "gvgai/action_file.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "engine/trace/state_format.h"
+#include "gvgai/trace/state_format.h"
 
 #include <gtest/gtest.h>
 
@@ -6,7 +6,7 @@
 
 #include "engine/game.h"
 #include "engine/state.h"
-#include "engine/trace/random_policy.h"
+#include "gvgai/trace/random_policy.h"
 #include "vgdl/loader.h"
 
 namespace vgdl::trace {

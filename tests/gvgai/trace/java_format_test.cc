@@ -1,4 +1,4 @@
-#include "engine/trace/java_format.h"
+#include "gvgai/trace/java_format.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // Observation records (`vgdl-obs 1`): the replay reports the first line where the engine's
 // observation differs, and a malformed record is an error with its line. Records recorded from
 // GVGAI are replayed by FidelityTest.ObservationsMatchGvgai.
-#include "engine/trace/observation_record.h"
+#include "gvgai/trace/observation_record.h"
 
 #include <gtest/gtest.h>
 

@@ -6,7 +6,7 @@
 #include <fstream>
 #include <string>
 
-#include "engine/trace/trace.h"
+#include "gvgai/trace/trace.h"
 #include "tests/temp_dir.h"
 
 namespace vgdl::trace {

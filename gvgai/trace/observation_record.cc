@@ -1,4 +1,4 @@
-#include "engine/trace/observation_record.h"
+#include "gvgai/trace/observation_record.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -8,9 +8,9 @@
 
 #include "engine/game.h"
 #include "engine/observation.h"
-#include "engine/trace/java_format.h"
-#include "engine/trace/line_reader.h"
-#include "engine/trace/trace.h"
+#include "gvgai/trace/java_format.h"
+#include "gvgai/trace/line_reader.h"
+#include "gvgai/trace/trace.h"
 #include "vgdl/geometry.h"
 
 namespace vgdl::trace {
