@@ -49,6 +49,7 @@
 
 #include "agents/agent.h"
 #include "agents/common/action_list.h"
+#include "agents/common/agent_spec.h"
 #include "agents/common/evaluation.h"
 #include "agents/common/random.h"
 #include "agents/common/simulation.h"
@@ -67,7 +68,6 @@
 #include "agents/mcts/sarsa_uct.h"
 #include "agents/mcts/sufficiency_threshold.h"
 #include "agents/mcts/tree.h"
-#include "agents/registry.h"
 
 namespace vgdl {
 

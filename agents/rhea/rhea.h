@@ -30,9 +30,9 @@
 
 #include "agents/agent.h"
 #include "agents/common/action_list.h"
+#include "agents/common/agent_spec.h"
 #include "agents/common/random.h"
 #include "agents/common/simulation.h"
-#include "agents/registry.h"
 #include "agents/rhea/population.h"
 
 namespace vgdl {
