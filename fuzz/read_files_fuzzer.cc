@@ -8,12 +8,12 @@
 #include <string>
 #include <string_view>
 
-#include "agents/runner/results.h"
 #include "engine/action_file.h"
 #include "engine/trace/observation_record.h"
 #include "engine/trace/stats.h"
 #include "engine/trace/trace.h"
 #include "fuzz/check.h"
+#include "runner/results.h"
 
 namespace {
 

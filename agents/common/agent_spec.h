@@ -27,7 +27,7 @@ struct AgentOption {
   std::string default_value;  // as the user would write it
   std::string help;
   // The values the option takes, declared for `vgdl tune` (a bare key in --space searches
-  // them, agents/tuning/search_space.h): a numeric option's closed range {low, high}, a string
+  // them, runner/tuning/search_space.h): a numeric option's closed range {low, high}, a string
   // option's choices. Empty where undeclared: a range that depends on other options (rhea's
   // elites < p), an open or unbounded one.
   // AgentOptions::Get* refuse a value outside what is declared, naming the range or choices;
