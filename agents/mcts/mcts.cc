@@ -1,11 +1,11 @@
 // Open-loop MCTS: the search loop, step by step (see mcts.h).
 #include "agents/mcts/mcts.h"
 
-#include <cmath>
 #include <limits>
 #include <utility>
 
 #include "agents/common/pacer.h"
+#include "agents/common/ucb1.h"
 #include "agents/mcts/mixmax.h"
 #include "engine/observation.h"
 
@@ -337,7 +337,7 @@ int MctsAgent::SelectChild(int32_t node, const State& state, double* best_value)
   const double state_value = options_.sarsa ? GameValue(state) : 0.0;
   const int cell = options_.progressive_history ? AvatarCell(state) : kNoCell;
   const double parent_visits = tree_.node(node).visits;
-  const double log_parent = std::log(parent_visits + 1.0);
+  const double log_parent = Ucb1LogParent(parent_visits, Ucb1Parent::kPlusOne);
   const double c = ExplorationConstant(node, state_value);
   int best = -1;
   double best_noised = std::numeric_limits<double>::lowest();
@@ -346,7 +346,7 @@ int MctsAgent::SelectChild(int32_t node, const State& state, double* best_value)
     const int32_t child = tree_.child(node, a);
     const double visits = tree_.node(child).visits;
     const double q = SelectionQ(node, child, state_value);
-    double value = q + c * std::sqrt(log_parent / (visits + kTieEpsilon));
+    double value = Ucb1(q, c, log_parent, visits, Ucb1Visits::kPlusTieEpsilon);
     // §4.2.1 Eq. 4.1: the bias toward what this action paid from this cell before.
     if (options_.progressive_history) {
       value += progressive_history_.Bonus(action_stats_, a, cell, game_bounds_, visits, q);
