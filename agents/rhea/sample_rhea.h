@@ -37,16 +37,16 @@
 
 namespace vgdl {
 
-struct RheaOptions {
+struct SampleRheaOptions {
   int population = 10;  // P
   int length = 15;      // L, the horizon in ticks
   int elites = 1;       // E, in [0, P - 1]
   int tournament = 2;   // individuals per tournament
 };
 
-class RheaAgent : public Agent {
+class SampleRheaAgent : public Agent {
  public:
-  RheaAgent(std::string name, const RheaOptions& options, uint64_t seed);
+  SampleRheaAgent(std::string name, const SampleRheaOptions& options, uint64_t seed);
 
   void Init(const State& observation, Budget& budget) override;
   Action Act(const State& observation, Budget& budget) override;
@@ -63,7 +63,7 @@ class RheaAgent : public Agent {
   bool NextGeneration(const State& root, Budget& budget);
 
   std::string name_;
-  RheaOptions options_;
+  SampleRheaOptions options_;
   AgentRandom rng_;
   ActionList actions_;
   std::vector<Individual> population_;

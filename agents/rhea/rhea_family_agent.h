@@ -1,5 +1,6 @@
-// `rhea`: Rolling Horizon Evolution with every enhancement of Gaina 2021 (spec/RHEA.md), each an
-// option of Table 3.1 (options.h). The vanilla algorithm (Ch. 3.1, Alg. 1) and its steps:
+// `rhea` and its presets (spec.h), the RHEA family agent: Rolling Horizon Evolution with every
+// enhancement of Gaina 2021 (spec/RHEA.md), each an option of Table 3.1 (options.h). The vanilla
+// algorithm (Ch. 3.1, Alg. 1) and its steps:
 //   Step 0. Length: dynamic depth may change L (dynamic_depth.h).
 //   Step 1. Population: the previous decision's, carried by the shift buffer (shift_buffer.h) or
 //           kept through skipped frames (frame_skip.h), else a new one, random or seeded
@@ -59,9 +60,9 @@ struct DecisionStats {
   int64_t seeding_calls = 0;  // calls spent by seeding (MCTS or 1SLA), before the evaluations
 };
 
-class EvolutionAgent : public Agent {
+class RheaFamilyAgent : public Agent {
  public:
-  EvolutionAgent(std::string name, const Options& options, uint64_t seed);
+  RheaFamilyAgent(std::string name, const Options& options, uint64_t seed);
 
   void Init(const State& observation, Budget& budget) override;
   Action Act(const State& observation, Budget& budget) override;

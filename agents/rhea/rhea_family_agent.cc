@@ -1,5 +1,5 @@
-// `rhea`: the decision loop, step by step (see rhea_agent.h).
-#include "agents/rhea/rhea_agent.h"
+// `rhea`: the decision loop, step by step (see rhea_family_agent.h).
+#include "agents/rhea/rhea_family_agent.h"
 
 #include <algorithm>
 #include <utility>
@@ -25,7 +25,7 @@ Mutation SeedMutation(const Options& o) {
 
 }  // namespace
 
-EvolutionAgent::EvolutionAgent(std::string name, const Options& options, uint64_t seed)
+RheaFamilyAgent::RheaFamilyAgent(std::string name, const Options& options, uint64_t seed)
     : name_(std::move(name)),
       options_(options),
       rng_(seed),
@@ -51,7 +51,7 @@ EvolutionAgent::EvolutionAgent(std::string name, const Options& options, uint64_
   values_.reserve(static_cast<size_t>(max + options_.RolloutTicks(max) + 1));
 }
 
-void EvolutionAgent::Init(const State& observation, Budget& /*budget*/) {
+void RheaFamilyAgent::Init(const State& observation, Budget& /*budget*/) {
   // Everything an act uses is allocated and faulted in now, outside the timed decisions.
   heuristic_.Reset();
   dynamic_depth_.Reset();
@@ -65,7 +65,7 @@ void EvolutionAgent::Init(const State& observation, Budget& /*budget*/) {
   if (mcts_seeder_) mcts_seeder_->Init(observation);
 }
 
-Action EvolutionAgent::Act(const State& observation, Budget& budget) {
+Action RheaFamilyAgent::Act(const State& observation, Budget& budget) {
   const int64_t start_calls = budget.calls();
   stats_ = {};
   decision_ = {};
@@ -117,7 +117,7 @@ Action EvolutionAgent::Act(const State& observation, Budget& budget) {
 // Steps 0 and 1. A decision (or the first skipped frame after one) starts a new window: the
 // population is shifted past the ticks played (shift buffer) or made anew. The other skipped
 // frames and the decision after them keep the window's population unshifted.
-void EvolutionAgent::PreparePopulation(const State& root, Budget& budget) {
+void RheaFamilyAgent::PreparePopulation(const State& root, Budget& budget) {
   const bool window_goes_on =
       has_previous_ && frame_skip_.skip() > 0 &&
       frame_skip_.remaining().size() < static_cast<size_t>(frame_skip_.skip());
@@ -159,7 +159,7 @@ void EvolutionAgent::PreparePopulation(const State& root, Budget& budget) {
 }
 
 // A new population: random genomes, or individual 0 seeded and the others its mutations.
-void EvolutionAgent::SeedPopulation(const State& root, Budget& budget) {
+void RheaFamilyAgent::SeedPopulation(const State& root, Budget& budget) {
   const std::span<Individual> parents = population_.parents();
   for (Individual& ind : parents) ind.fitness = ind.reward = Individual::kUnevaluated;
   if (options_.init == Initialisation::kRandom) {
@@ -183,7 +183,7 @@ void EvolutionAgent::SeedPopulation(const State& root, Budget& budget) {
   }
 }
 
-const State& EvolutionAgent::GenomeRoot(const State& root, Budget& budget) {
+const State& RheaFamilyAgent::GenomeRoot(const State& root, Budget& budget) {
   if (frame_skip_.remaining().empty()) return root;
   State& s = genome_root_.CopyFrom(root, rng_);
   for (Action a : frame_skip_.remaining()) {
@@ -194,7 +194,7 @@ const State& EvolutionAgent::GenomeRoot(const State& root, Budget& budget) {
 
 // Evaluates the parents while a whole evaluation fits; returns how many were. Carried parents
 // left unevaluated keep their discounted value.
-int EvolutionAgent::EvaluateParents(const State& root, Budget& budget) {
+int RheaFamilyAgent::EvaluateParents(const State& root, Budget& budget) {
   IterationPacer pacer(budget, 2.0, EvaluationCost());
   int evaluated = 0;
   for (Individual& ind : population_.parents()) {
@@ -208,7 +208,7 @@ int EvolutionAgent::EvaluateParents(const State& root, Budget& budget) {
 
 // Step 2. The offspring, each evaluated; then replacement. False, the population unchanged,
 // when the budget ends inside the generation (a partial ranking would favour the first).
-bool EvolutionAgent::NextGeneration(const State& root, Budget& budget) {
+bool RheaFamilyAgent::NextGeneration(const State& root, Budget& budget) {
   const std::span<Individual> kids = population_.offspring();
   const int children = options_.OffspringCount();
   for (int j = 0; j < children; ++j) {
@@ -235,7 +235,7 @@ bool EvolutionAgent::NextGeneration(const State& root, Budget& budget) {
 }
 
 // Selection, crossover and mutation into `child`, the `index`-th offspring.
-void EvolutionAgent::Breed(Individual& child, int index) {
+void RheaFamilyAgent::Breed(Individual& child, int index) {
   const std::span<const Individual> parents = population_.parents();
   const int n = actions_.size();
   int first = index % population_.size();  // mutation only: every parent in turn
@@ -261,12 +261,12 @@ void EvolutionAgent::Breed(Individual& child, int index) {
   }
 }
 
-int64_t EvolutionAgent::EvaluationCost() const {
+int64_t RheaFamilyAgent::EvaluationCost() const {
   return static_cast<int64_t>(frame_skip_.remaining().size()) + length_ +
          static_cast<int64_t>(options_.rollout_repeats) * options_.RolloutTicks(length_);
 }
 
-bool EvolutionAgent::Evaluate(Individual& ind, const State& root, Budget& budget) {
+bool RheaFamilyAgent::Evaluate(Individual& ind, const State& root, Budget& budget) {
   State& s = sim_.CopyFrom(root, rng_);
   for (Action a : frame_skip_.remaining()) {
     if (!SimulateStepWithin(s, a, budget)) return false;
@@ -306,7 +306,7 @@ bool EvolutionAgent::Evaluate(Individual& ind, const State& root, Budget& budget
 
 // Step 3. The statistical tree's root child, or gene 0 of the individual with the best reward
 // (diversity left out, as RHv2 does); a random action when nothing was evaluated.
-int EvolutionAgent::FinalMove() {
+int RheaFamilyAgent::FinalMove() {
   if (tree_) {
     const int a = tree_->FinalMove(options_.tree_final, options_.tree_c, rng_);
     if (a >= 0) return a;

@@ -1,5 +1,5 @@
-// Vanilla RHEA (see rhea.h).
-#include "agents/rhea/rhea.h"
+// Vanilla RHEA (see sample_rhea.h).
+#include "agents/rhea/sample_rhea.h"
 
 #include <stdexcept>
 #include <utility>
@@ -23,7 +23,7 @@ double WinScore(const State& s) {
 
 }  // namespace
 
-RheaAgent::RheaAgent(std::string name, const RheaOptions& options, uint64_t seed)
+SampleRheaAgent::SampleRheaAgent(std::string name, const SampleRheaOptions& options, uint64_t seed)
     : name_(std::move(name)), options_(options), rng_(seed) {
   const auto p = static_cast<size_t>(options_.population);
   const auto l = static_cast<size_t>(options_.length);
@@ -34,9 +34,9 @@ RheaAgent::RheaAgent(std::string name, const RheaOptions& options, uint64_t seed
   }
 }
 
-void RheaAgent::Init(const State& /*observation*/, Budget& /*budget*/) {}
+void SampleRheaAgent::Init(const State& /*observation*/, Budget& /*budget*/) {}
 
-Action RheaAgent::Act(const State& observation, Budget& budget) {
+Action SampleRheaAgent::Act(const State& observation, Budget& budget) {
   const int64_t start_calls = budget.calls();
   stats_ = {};
   // GVGAI's RHEA maps genes to the avatar's actions plus ACTION_NIL (RHEA.md §1.1).
@@ -56,8 +56,8 @@ Action RheaAgent::Act(const State& observation, Budget& budget) {
   return actions_[population_.front().genes.front()];
 }
 
-std::optional<double> RheaAgent::Evaluate(std::span<const int8_t> genes, const State& root,
-                                          Budget& budget) {
+std::optional<double> SampleRheaAgent::Evaluate(std::span<const int8_t> genes, const State& root,
+                                                Budget& budget) {
   State& state = sim_.CopyFrom(root, rng_);
   for (int8_t g : genes) {
     if (state.ended()) break;
@@ -67,7 +67,7 @@ std::optional<double> RheaAgent::Evaluate(std::span<const int8_t> genes, const S
 }
 
 // Random individuals, evaluated while one more fits; sorted best first. Returns how many.
-int RheaAgent::InitialPopulation(const State& root, Budget& budget) {
+int SampleRheaAgent::InitialPopulation(const State& root, Budget& budget) {
   IterationPacer pacer(budget, 2.0, options_.length);
   int count = 0;
   while (count < options_.population && pacer.HasRoom()) {
@@ -86,7 +86,7 @@ int RheaAgent::InitialPopulation(const State& root, Budget& budget) {
 // Elites carried over, then children of tournament winners; the new population sorted.
 // Returns false, the population unchanged, when the budget ends inside the generation: its
 // children are not all evaluated, and a partial ranking would favour whoever came first.
-bool RheaAgent::NextGeneration(const State& root, Budget& budget) {
+bool SampleRheaAgent::NextGeneration(const State& root, Budget& budget) {
   const int p = options_.population;
   const double mutation_rate = 1.0 / options_.length;
   for (int i = 0; i < options_.elites; ++i) {
@@ -132,12 +132,12 @@ AgentSpec SampleRheaSpec() {
     if (l < 1 || l > 10000) throw std::invalid_argument("l must be in [1, 10000]");
     if (e < 0 || e >= p) throw std::invalid_argument("elites must be in [0, p - 1]");
     if (t < 1 || t > 10000) throw std::invalid_argument("tournament must be in [1, 10000]");
-    RheaOptions o;
+    SampleRheaOptions o;
     o.population = static_cast<int>(p);
     o.length = static_cast<int>(l);
     o.elites = static_cast<int>(e);
     o.tournament = static_cast<int>(t);
-    return std::make_unique<RheaAgent>(options.Canonical("sample-rhea"), o, seed);
+    return std::make_unique<SampleRheaAgent>(options.Canonical("sample-rhea"), o, seed);
   };
   return spec;
 }

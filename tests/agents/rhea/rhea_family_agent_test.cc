@@ -1,6 +1,6 @@
 // `rhea` as a whole: options and presets, the budget as the thesis counts it, and each
 // enhancement's effect on a small game (tests/data/search).
-#include "agents/rhea/rhea_agent.h"
+#include "agents/rhea/rhea_family_agent.h"
 
 #include <gtest/gtest.h>
 
@@ -21,16 +21,16 @@ using testing::LoadedGame;
 using testing::MustLoadSearchGame;
 using testing::Play;
 
-std::unique_ptr<EvolutionAgent> MakeRhea(const std::string& spec, uint64_t seed = 1) {
+std::unique_ptr<RheaFamilyAgent> MakeRhea(const std::string& spec, uint64_t seed = 1) {
   std::string error;
   std::unique_ptr<Agent> agent = CreateAgent(spec, seed, &error);
   EXPECT_NE(agent, nullptr) << spec << ": " << error;
   if (agent == nullptr) return nullptr;
-  return std::unique_ptr<EvolutionAgent>(dynamic_cast<EvolutionAgent*>(agent.release()));
+  return std::unique_ptr<RheaFamilyAgent>(dynamic_cast<RheaFamilyAgent*>(agent.release()));
 }
 
 // Init, then one act at tick 0 of `game` under a call budget; returns the calls made.
-int64_t ActOnce(EvolutionAgent& agent, const LoadedGame& game, int64_t calls) {
+int64_t ActOnce(RheaFamilyAgent& agent, const LoadedGame& game, int64_t calls) {
   const State state(game.def, game.level, 1);
   Budget init = Budget::ForwardModelCalls(0);
   agent.Init(state.Fork(), init);
@@ -282,7 +282,7 @@ TEST(RheaSeeding, MctsPutsItsMostVisitedLineInTheFirstIndividual) {
 
 // Acts on consecutive ticks of `game` with ACTION_NIL played in between (the avatar stays where
 // it is, so the landscape stays what it is), `ticks` times; the lengths used.
-std::vector<int> LengthsOver(EvolutionAgent& agent, const LoadedGame& game, int ticks,
+std::vector<int> LengthsOver(RheaFamilyAgent& agent, const LoadedGame& game, int ticks,
                              int64_t calls) {
   State real(game.def, game.level, 1);
   std::vector<int> lengths;

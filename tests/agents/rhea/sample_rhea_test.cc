@@ -1,4 +1,4 @@
-#include "agents/rhea/rhea.h"
+#include "agents/rhea/sample_rhea.h"
 
 #include <gtest/gtest.h>
 
@@ -112,7 +112,7 @@ TEST(SampleRhea, GenerationsUseWholeBudgetsOfFullGenerations) {
   const LoadedGame game = MustLoadSearchGame("maze");
   if (!game.def) return;
   State state(game.def, game.level, 1);
-  RheaAgent agent("sample-rhea", RheaOptions{}, 1);
+  SampleRheaAgent agent("sample-rhea", SampleRheaOptions{}, 1);
   Budget budget = Budget::ForwardModelCalls(150 + 3 * 135 + 134);
   const Action a = agent.Act(state.Fork(), budget);
   EXPECT_EQ(agent.LastStats().iterations, 3);
@@ -127,7 +127,7 @@ TEST(SampleRhea, AnswersWithoutAFullPopulation) {
   if (!game.def) return;
   State state(game.def, game.level, 1);
   for (int64_t calls : {0, 14, 15, 40, 149}) {
-    RheaAgent agent("sample-rhea", RheaOptions{}, 1);
+    SampleRheaAgent agent("sample-rhea", SampleRheaOptions{}, 1);
     Budget budget = Budget::ForwardModelCalls(calls);
     const Action a = agent.Act(state.Fork(), budget);
     EXPECT_LE(budget.calls(), calls);
@@ -141,7 +141,8 @@ TEST(SampleRhea, CountsEveryCallAndNeverExceedsTheCallBudget) {
   const LoadedGame game = MustLoadSearchGame("lookahead");
   if (!game.def) return;
   ExpectEveryCallCountedWithinBudget(game, 0, 1500, 53, [](int64_t calls) {
-    return std::make_unique<RheaAgent>("sample-rhea", RheaOptions{}, static_cast<uint64_t>(calls));
+    return std::make_unique<SampleRheaAgent>("sample-rhea", SampleRheaOptions{},
+                                             static_cast<uint64_t>(calls));
   });
 }
 
@@ -150,11 +151,11 @@ TEST(SampleRhea, ADeadlineEndsAGenerationInFlight) {
   // generation 135, so the stall at call 1000 comes 40 calls into the seventh generation.
   const LoadedGame game = MustLoadSearchGame("maze");
   if (!game.def) return;
-  RheaAgent agent("sample-rhea", RheaOptions{}, 1);
+  SampleRheaAgent agent("sample-rhea", SampleRheaOptions{}, 1);
   ExpectNoCallAfterAStall(game, 1000, agent);
   EXPECT_EQ(agent.LastStats().iterations, 6);
   // Also inside the first population (the fourth individual).
-  RheaAgent early("sample-rhea", RheaOptions{}, 1);
+  SampleRheaAgent early("sample-rhea", SampleRheaOptions{}, 1);
   ExpectNoCallAfterAStall(game, 50, early);
   EXPECT_EQ(early.LastStats().iterations, 0);
 }
@@ -164,7 +165,7 @@ TEST(SampleRhea, WinsWhenTheExitIsWithinItsHorizon) {
   const LoadedGame game = MustLoadSearchGame("lookahead");
   if (!game.def) return;
   for (uint64_t seed : {1u, 2u, 3u}) {
-    RheaAgent agent("sample-rhea", RheaOptions{}, seed);
+    SampleRheaAgent agent("sample-rhea", SampleRheaOptions{}, seed);
     const auto result = Play(agent, game, 5, 1500, 100);
     EXPECT_TRUE(result.won) << "seed " << seed;
   }
@@ -173,15 +174,15 @@ TEST(SampleRhea, WinsWhenTheExitIsWithinItsHorizon) {
 TEST(SampleRhea, CallBudgetRunsAreReproducible) {
   const LoadedGame game = MustLoadSearchGame("lookahead");
   if (!game.def) return;
-  RheaAgent a("sample-rhea", RheaOptions{}, 21);
-  RheaAgent b("sample-rhea", RheaOptions{}, 21);
+  SampleRheaAgent a("sample-rhea", SampleRheaOptions{}, 21);
+  SampleRheaAgent b("sample-rhea", SampleRheaOptions{}, 21);
   const auto ra = Play(a, game, 1, 600, 30);
   const auto rb = Play(b, game, 1, 600, 30);
   EXPECT_EQ(ra.actions, rb.actions);
   const LoadedGame stochastic = MustLoadBundledGame("starguard");
   if (!stochastic.def) return;
-  RheaAgent c("sample-rhea", RheaOptions{}, 21);
-  RheaAgent d("sample-rhea", RheaOptions{}, 21);
+  SampleRheaAgent c("sample-rhea", SampleRheaOptions{}, 21);
+  SampleRheaAgent d("sample-rhea", SampleRheaOptions{}, 21);
   const auto rc = Play(c, stochastic, 9, 600, 30);
   const auto rd = Play(d, stochastic, 9, 600, 30);
   EXPECT_EQ(rc.actions, rd.actions);
@@ -191,7 +192,7 @@ TEST(SampleRhea, CallBudgetRunsAreReproducible) {
 TEST(SampleRhea, TimeBudgetIsRespected) {
   const LoadedGame game = MustLoadBundledGame("starguard");
   if (!game.def) return;
-  RheaAgent agent("sample-rhea", RheaOptions{}, 1);
+  SampleRheaAgent agent("sample-rhea", SampleRheaOptions{}, 1);
   ExpectActsWithinGvgaiTime(agent, game, 0);
 }
 
