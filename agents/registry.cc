@@ -11,7 +11,7 @@
 #include "agents/mcts/mcts.h"
 #include "agents/osla/osla_agent.h"
 #include "agents/random/random_agent.h"
-#include "agents/rhea/rhea.h"
+#include "agents/rhea/sample_rhea.h"
 #include "agents/rhea/spec.h"
 
 namespace vgdl {

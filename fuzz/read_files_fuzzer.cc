@@ -8,12 +8,12 @@
 #include <string>
 #include <string_view>
 
-#include "agents/runner/results.h"
 #include "fuzz/check.h"
 #include "gvgai/action_file.h"
 #include "gvgai/trace/observation_record.h"
 #include "gvgai/trace/stats.h"
 #include "gvgai/trace/trace.h"
+#include "runner/results.h"
 
 namespace {
 

@@ -7,7 +7,7 @@
 #include <optional>
 #include <string_view>
 
-#include "agents/runner/rules.h"
+#include "runner/rules.h"
 
 namespace vgdl::tools {
 

@@ -7,7 +7,7 @@
 // maastcts wins is hard, and a loss every agent meets the same way points at the sprite that
 // makes it hard.
 //
-// The episodes go through the runner (agents/runner/): the same plan, seeds, rules and
+// The episodes go through the runner (runner/): the same plan, seeds, rules and
 // parallelism as `vgdl run`, each agent on the same episodes.
 #include <algorithm>
 #include <filesystem>
@@ -23,13 +23,13 @@
 #include <vector>
 
 #include "agents/registry.h"
-#include "agents/runner/episode.h"
-#include "agents/runner/parallel.h"
-#include "agents/runner/plan.h"
-#include "agents/runner/rules.h"
-#include "agents/runner/summary.h"
 #include "engine/game.h"
 #include "engine/state.h"
+#include "runner/episode.h"
+#include "runner/parallel.h"
+#include "runner/plan.h"
+#include "runner/rules.h"
+#include "runner/summary.h"
 #include "tools/commands.h"
 #include "tools/window/command_args.h"
 

@@ -17,9 +17,9 @@
 #include <tuple>
 #include <vector>
 
-#include "agents/runner/results.h"
-#include "agents/runner/same_run.h"
-#include "agents/runner/summary.h"
+#include "runner/results.h"
+#include "runner/same_run.h"
+#include "runner/summary.h"
 #include "tools/commands.h"
 #include "tools/report/charts.h"
 #include "tools/report/figures.h"

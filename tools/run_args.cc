@@ -5,7 +5,7 @@
 #include <set>
 
 #include "agents/registry.h"
-#include "agents/runner/plan.h"
+#include "runner/plan.h"
 #include "tools/commands.h"
 #include "tools/window/command_args.h"
 

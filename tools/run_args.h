@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "agents/runner/episode.h"
+#include "runner/episode.h"
 #include "tools/budget_options.h"
 
 namespace vgdl::tools {

@@ -16,9 +16,9 @@
 #include <string>
 #include <vector>
 
-#include "agents/runner/plan.h"
-#include "agents/runner/progress.h"
-#include "agents/runner/seeds.h"
+#include "runner/plan.h"
+#include "runner/progress.h"
+#include "runner/seeds.h"
 #include "tools/commands.h"
 #include "tools/run_args.h"
 #include "tools/slurm/batch_scripts.h"

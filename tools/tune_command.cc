@@ -1,6 +1,6 @@
-// `vgdl tune`: NTBEA (agents/tuning/ntbea.h; Gaina's thesis §6.1, ../shared/spec/RHEA.md §2.14)
+// `vgdl tune`: NTBEA (runner/tuning/ntbea.h; Gaina's thesis §6.1, ../shared/spec/RHEA.md §2.14)
 // over any agent's options, each evaluation a game played under the competition rules
-// (agents/runner/), one JSON line per evaluation, `--resume` continuing a run bit for bit.
+// (runner/), one JSON line per evaluation, `--resume` continuing a run bit for bit.
 //
 // Parallelism: NTBEA is sequential (the next candidate depends on the model after the last
 // evaluation), so -j plays the --repeats episodes of one evaluation at once; the run does not
@@ -28,14 +28,14 @@
 #include <vector>
 
 #include "agents/registry.h"
-#include "agents/runner/episode.h"
-#include "agents/runner/parallel.h"
-#include "agents/runner/plan.h"
-#include "agents/runner/progress.h"
-#include "agents/runner/rules.h"
-#include "agents/runner/seeds.h"
-#include "agents/tuning/ntbea.h"
-#include "agents/tuning/search_space.h"
+#include "runner/episode.h"
+#include "runner/parallel.h"
+#include "runner/plan.h"
+#include "runner/progress.h"
+#include "runner/rules.h"
+#include "runner/seeds.h"
+#include "runner/tuning/ntbea.h"
+#include "runner/tuning/search_space.h"
 #include "tools/budget_options.h"
 #include "tools/commands.h"
 #include "tools/run_args.h"

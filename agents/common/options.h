@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "agents/registry.h"
+#include "agents/common/agent_spec.h"
 
 namespace vgdl {
 

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "agents/common/pacer.h"
+#include "agents/common/ucb1.h"
 #include "engine/observation.h"
 
 namespace vgdl {
@@ -84,7 +85,8 @@ int EnhancedMcts::SelectAction(int32_t node, AgentRandom& rng) const {
       q = bounds_.valid() ? bounds_.Normalise(tree_.node(child).mean()) : 0.5;
       visits = tree_.node(child).visits;
     }
-    const double uct = q + options_.c * std::sqrt(std::log(n + 1.0) / visits);
+    const double uct =
+        Ucb1(q, options_.c, Ucb1LogParent(n, Ucb1Parent::kPlusOne), visits, Ucb1Visits::kAsIs);
     const double value = TieBreakNoise(uct, kTieEpsilon, rng.NextDouble());
     if (value > best_value) {
       best_value = value;

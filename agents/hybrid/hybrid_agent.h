@@ -33,13 +33,13 @@
 #include <vector>
 
 #include "agents/agent.h"
+#include "agents/common/agent_spec.h"
 #include "agents/common/random.h"
 #include "agents/common/simulation.h"
 #include "agents/hybrid/enhanced_mcts.h"
 #include "agents/hybrid/heuristic_search.h"
 #include "agents/hybrid/knowledge_base.h"
 #include "agents/hybrid/target_selection.h"
-#include "agents/registry.h"
 
 namespace vgdl {
 

@@ -30,10 +30,10 @@
 
 #include "agents/agent.h"
 #include "agents/common/action_list.h"
+#include "agents/common/agent_spec.h"
 #include "agents/common/random.h"
 #include "agents/common/simulation.h"
 #include "agents/iw/novelty.h"
-#include "agents/registry.h"
 
 namespace vgdl {
 

@@ -1,11 +1,11 @@
 // Open-loop MCTS: the search loop, step by step (see mcts.h).
 #include "agents/mcts/mcts.h"
 
-#include <cmath>
 #include <limits>
 #include <utility>
 
 #include "agents/common/pacer.h"
+#include "agents/common/ucb1.h"
 #include "agents/mcts/mixmax.h"
 #include "engine/observation.h"
 
@@ -138,32 +138,19 @@ void MctsAgent::PrepareRoot(const State& root, Budget& budget) {
             [this](const State& s) { return Evaluate(s); });
 }
 
-// §4.2.3: keep the subtree below the action played, decayed by gamma. Only for the state that
+// §4.2.3: keep the subtree below the action played (tree_reuse.h). Only for the state that
 // follows the last decision: anything else (a skipped tick, the runner's NIL after an
 // overspent action) starts afresh.
 bool MctsAgent::ReuseTree(const State& root) {
   if (last_action_ < 0 || root.tick() != last_tick_ + 1) return false;
   const int32_t child = tree_.child(Tree::root(), last_action_);
   if (child == kNoNode) return false;
-  tree_.KeepSubtree(child, Tree::kDefaultMaxKept, [this](int32_t from, int32_t to) {
-    if (options_.sarsa) sarsa_.Move(from, to);
-    if (options_.novelty_pruning) novelty_.Move(from, to);
-    if (options_.reverse_penalty) reverse_penalty_.Move(from, to);
-    if (options_.moving_average) moving_average_.Move(from, to);
-  });
-  if (options_.novelty_pruning) {
-    novelty_.FinishMoves(tree_);
-    // §4.2.3: in a stochastic game the first ply's novelty marks may be stale; §4.2.5: in a
-    // deterministic one they stand.
-    if (!deterministic_) novelty_.ResetFirstPly(tree_);
-  }
-  // §4.2.5: in a deterministic game the old statistics are as good as new ones.
-  const double gamma = deterministic_ ? 1.0 : options_.tree_reuse_gamma;
-  for (int32_t n = 0; n < tree_.size(); ++n) {
-    Node& node = tree_.node(n);
-    node.visits *= gamma;
-    node.total *= gamma;
-  }
+  TreeReuseTables tables;
+  if (options_.sarsa) tables.sarsa = &sarsa_;
+  if (options_.novelty_pruning) tables.novelty = &novelty_;
+  if (options_.reverse_penalty) tables.reverse_penalty = &reverse_penalty_;
+  if (options_.moving_average) tables.moving_average = &moving_average_;
+  KeepPlayedSubtree(tree_, child, tables, deterministic_, options_.tree_reuse_gamma);
   return true;
 }
 
@@ -337,7 +324,7 @@ int MctsAgent::SelectChild(int32_t node, const State& state, double* best_value)
   const double state_value = options_.sarsa ? GameValue(state) : 0.0;
   const int cell = options_.progressive_history ? AvatarCell(state) : kNoCell;
   const double parent_visits = tree_.node(node).visits;
-  const double log_parent = std::log(parent_visits + 1.0);
+  const double log_parent = Ucb1LogParent(parent_visits, Ucb1Parent::kPlusOne);
   const double c = ExplorationConstant(node, state_value);
   int best = -1;
   double best_noised = std::numeric_limits<double>::lowest();
@@ -346,7 +333,7 @@ int MctsAgent::SelectChild(int32_t node, const State& state, double* best_value)
     const int32_t child = tree_.child(node, a);
     const double visits = tree_.node(child).visits;
     const double q = SelectionQ(node, child, state_value);
-    double value = q + c * std::sqrt(log_parent / (visits + kTieEpsilon));
+    double value = Ucb1(q, c, log_parent, visits, Ucb1Visits::kPlusTieEpsilon);
     // §4.2.1 Eq. 4.1: the bias toward what this action paid from this cell before.
     if (options_.progressive_history) {
       value += progressive_history_.Bonus(action_stats_, a, cell, game_bounds_, visits, q);

@@ -32,7 +32,7 @@
 //
 // The enhancements of Soemers' Chapter 4 are options (mcts_options.h), each in a file of its
 // own named for it, and each enters the loop at one step of mcts.cc:
-//   PrepareRoot      Step 0: tree reuse (tree.h KeepSubtree; decay), BFTI with safety
+//   PrepareRoot      Step 0: tree reuse (tree_reuse.h; decay), BFTI with safety
 //                    prepruning (breadth_first_init.h).
 //   SelectChild      Step 1: the selection value and which children may be selected.
 //   PlayOutStep      Step 2: a play-out loss starts loss avoidance (loss_avoidance.h).
@@ -49,6 +49,7 @@
 
 #include "agents/agent.h"
 #include "agents/common/action_list.h"
+#include "agents/common/agent_spec.h"
 #include "agents/common/evaluation.h"
 #include "agents/common/random.h"
 #include "agents/common/simulation.h"
@@ -67,7 +68,7 @@
 #include "agents/mcts/sarsa_uct.h"
 #include "agents/mcts/sufficiency_threshold.h"
 #include "agents/mcts/tree.h"
-#include "agents/registry.h"
+#include "agents/mcts/tree_reuse.h"
 
 namespace vgdl {
 

@@ -9,10 +9,10 @@
 #include <string>
 #include <vector>
 
+#include "agents/common/agent_spec.h"
 #include "agents/mcts/deterministic_detection.h"
 #include "agents/mcts/sarsa_uct.h"
 #include "agents/mcts/tree.h"
-#include "agents/registry.h"
 
 namespace vgdl {
 

@@ -10,7 +10,7 @@
 // for another call and answers with the best action found so far.
 #pragma once
 
-#include "agents/registry.h"
+#include "agents/common/agent_spec.h"
 
 namespace vgdl {
 

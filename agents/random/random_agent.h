@@ -4,7 +4,7 @@
 // forward model. Its generator is its own, seeded by the runner, so a run replays from its seed.
 #pragma once
 
-#include "agents/registry.h"
+#include "agents/common/agent_spec.h"
 
 namespace vgdl {
 

@@ -1,10 +1,10 @@
 #include "agents/rhea/bandit_mutation.h"
 
 #include <algorithm>
-#include <cmath>
 #include <limits>
 
 #include "agents/common/evaluation.h"
+#include "agents/common/ucb1.h"
 
 namespace vgdl::rhea {
 
@@ -36,7 +36,7 @@ void BanditMutation::Shift(int k, double discount) {
 
 double BanditMutation::Ucb(const Arm& arm, double total) const {
   if (arm.n <= 0.0) return std::numeric_limits<double>::max();
-  return arm.q + c_ * std::sqrt(std::log(std::max(1.0, total)) / arm.n);
+  return Ucb1(arm.q, c_, Ucb1LogParent(total, Ucb1Parent::kAtLeastOne), arm.n, Ucb1Visits::kAsIs);
 }
 
 int BanditMutation::BestGene(AgentRandom& rng) const {

@@ -10,7 +10,7 @@
 #include <utility>
 
 #include "agents/common/options.h"
-#include "agents/rhea/rhea_agent.h"
+#include "agents/rhea/rhea_family_agent.h"
 
 namespace vgdl {
 
@@ -447,8 +447,8 @@ std::vector<AgentSpec> RheaSpecs() {
     spec.options = OptionSpecs(rhea::PresetOptions(preset.name));
     const std::string name = preset.name;
     spec.create = [name](const AgentOptions& options, uint64_t seed) -> std::unique_ptr<Agent> {
-      return std::make_unique<rhea::EvolutionAgent>(options.Canonical(name), ReadOptions(options),
-                                                    seed);
+      return std::make_unique<rhea::RheaFamilyAgent>(options.Canonical(name), ReadOptions(options),
+                                                     seed);
     };
     specs.push_back(std::move(spec));
   }

@@ -10,7 +10,7 @@
 
 #include <vector>
 
-#include "agents/registry.h"
+#include "agents/common/agent_spec.h"
 #include "agents/rhea/options.h"
 
 namespace vgdl {

@@ -1,9 +1,9 @@
 #include "agents/rhea/statistical_tree.h"
 
-#include <cmath>
 #include <limits>
 
 #include "agents/common/evaluation.h"
+#include "agents/common/ucb1.h"
 
 namespace vgdl::rhea {
 
@@ -76,7 +76,8 @@ int StatisticalTree::FinalMove(TreeFinalMove rule, double c, AgentRandom& rng) c
     const Node& n = t.node(child);
     double value = n.visits;
     if (rule == TreeFinalMove::kUcb) {
-      value = n.mean() + c * std::sqrt(std::log(root.visits) / (n.visits + kTieEpsilon));
+      value = Ucb1(n.mean(), c, Ucb1LogParent(root.visits, Ucb1Parent::kAsIs), n.visits,
+                   Ucb1Visits::kPlusTieEpsilon);
     }
     value = TieBreakNoise(value, kTieEpsilon, rng.NextDouble());
     if (value > best_value) {

@@ -5,11 +5,11 @@
 #include <set>
 
 #include "agents/registry.h"
-#include "agents/runner/episode.h"
 #include "engine/observation.h"
 #include "engine/state.h"
+#include "runner/episode.h"
 #include "tests/agents/mcts/play_util.h"
-#include "tests/agents/runner/test_support.h"
+#include "tests/runner/test_support.h"
 
 namespace vgdl {
 namespace {

@@ -43,7 +43,7 @@ TEST(AgentRegistry, ListsIw1) {
   EXPECT_TRUE(Listed("iw1"));
 }
 #endif
-#if __has_include("agents/rhea/rhea.h")
+#if __has_include("agents/rhea/sample_rhea.h")
 TEST(AgentRegistry, ListsSampleRhea) {
   EXPECT_TRUE(Listed("sample-rhea"));
 }

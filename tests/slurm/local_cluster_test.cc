@@ -21,7 +21,7 @@
 #include <string>
 #include <thread>
 
-#include "agents/runner/results.h"
+#include "runner/results.h"
 #include "tests/tools/run_vgdl.h"
 
 namespace vgdl {

@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "agents/runner/episode.h"
-#include "agents/runner/paired.h"
-#include "agents/runner/summary.h"
+#include "runner/episode.h"
+#include "runner/paired.h"
+#include "runner/summary.h"
 
 namespace vgdl::report {
 

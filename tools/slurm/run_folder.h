@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "agents/runner/plan.h"
+#include "runner/plan.h"
 
 namespace vgdl::tools::slurm {
 

@@ -7,8 +7,8 @@
 #include <string_view>
 #include <system_error>
 
-#include "agents/runner/plan.h"
-#include "agents/runner/results.h"
+#include "runner/plan.h"
+#include "runner/results.h"
 
 namespace vgdl::tools::slurm {
 

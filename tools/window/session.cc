@@ -7,8 +7,8 @@
 #include <random>
 
 #include "agents/registry.h"
-#include "agents/runner/seeds.h"
 #include "engine/observation.h"
+#include "runner/seeds.h"
 #include "vgdl/loader.h"
 
 namespace vgdl::window {

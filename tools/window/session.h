@@ -11,10 +11,10 @@
 #include <vector>
 
 #include "agents/agent.h"
-#include "agents/runner/rules.h"
 #include "engine/render.h"
 #include "engine/state.h"
 #include "gvgai/action_file.h"
+#include "runner/rules.h"
 #include "tools/window/command_args.h"
 #include "tools/window/key_input.h"
 #include "vgdl/game_def.h"
