@@ -37,7 +37,8 @@ BAD = [
     ("agents/common/budget.h", "agents/mcts/tree.h", "agents/common includes an agent family"),
     ("agents/mcts/tree.h", "runner/episode.h", "an agent family includes runner"),
     ("runner/plan.h", "tools/run_args.h", "runner includes tools"),
-    ("tools/run_args.h", "gvgai/trace.h", "unknown top-level folder gvgai/"),
+    ("engine/state.h", "gvgai/trace/trace.h", "engine includes gvgai"),
+    ("tools/run_args.h", "fidelity/trace.h", "unknown top-level folder fidelity/"),
 ]
 
 
