@@ -13,6 +13,7 @@
 
 #include "tests/temp_dir.h"
 #include "tests/window/command_util.h"
+#include "tests/window/golden_image.h"
 
 namespace vgdl::window {
 namespace {
@@ -25,11 +26,6 @@ using testing::ReadFile;
 using testing::RunShell;
 using testing::Vgdl;
 
-bool UpdateGoldens() {
-  const char* env = std::getenv("VGDL_UPDATE_GOLDEN");
-  return env != nullptr && *env != '\0' && std::string(env) != "0";
-}
-
 // Renders with `arguments` (no display) and compares with golden/<golden>, pixel for pixel.
 void ExpectGolden(const std::string& arguments, const std::string& golden) {
   vgdl::testing::TempDir dir("vgdl_golden");
@@ -37,27 +33,7 @@ void ExpectGolden(const std::string& arguments, const std::string& golden) {
   const auto r = RunShell("env -u DISPLAY " + Vgdl() + " render " + arguments + " --out " +
                           Quote(out.string()));
   ASSERT_EQ(r.exit_code, 0) << r.output;
-  const fs::path expected_path = Data() / "golden" / golden;
-  if (UpdateGoldens()) {
-    fs::create_directories(expected_path.parent_path());
-    fs::copy_file(out, expected_path, fs::copy_options::overwrite_existing);
-    std::cout << "updated " << expected_path << "\n";
-  }
-  sf::Image actual;
-  sf::Image expected;
-  ASSERT_TRUE(actual.loadFromFile(out.string()));
-  ASSERT_TRUE(expected.loadFromFile(expected_path.string()))
-      << expected_path << " is missing: run with VGDL_UPDATE_GOLDEN=1 to create it";
-  ASSERT_EQ(actual.getSize(), expected.getSize()) << golden;
-  for (unsigned y = 0; y < actual.getSize().y; ++y) {
-    for (unsigned x = 0; x < actual.getSize().x; ++x) {
-      if (actual.getPixel(x, y) != expected.getPixel(x, y)) {
-        dir.Keep();
-        FAIL() << golden << " differs first at (" << x << ", " << y << "); the new image is " << out
-               << " (VGDL_UPDATE_GOLDEN=1 accepts it)";
-      }
-    }
-  }
+  testing::ExpectMatchesGolden(out, golden, dir);
 }
 
 TEST(RenderCommandTest, ShapesGolden) {

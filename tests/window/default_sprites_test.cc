@@ -18,6 +18,7 @@
 
 #include "tests/temp_dir.h"
 #include "tests/window/command_util.h"
+#include "tests/window/golden_image.h"
 #include "tools/window/painter.h"
 #include "tools/window/sprite_images.h"
 
@@ -186,26 +187,7 @@ void ExpectDefaultGolden(const std::string& game, const std::string& golden) {
   const auto r = RunShell("env -u DISPLAY -u VGDL_SPRITES_DIR " + Vgdl() + " render " +
                           DataFile(game) + " --level 0 --out " + Quote(out.string()));
   ASSERT_EQ(r.exit_code, 0) << r.output;
-  const fs::path expected_path = Data() / "golden" / golden;
-  if (EnvSet("VGDL_UPDATE_GOLDEN")) {
-    fs::copy_file(out, expected_path, fs::copy_options::overwrite_existing);
-    std::cout << "updated " << expected_path << "\n";
-  }
-  sf::Image actual;
-  sf::Image expected;
-  ASSERT_TRUE(actual.loadFromFile(out.string()));
-  ASSERT_TRUE(expected.loadFromFile(expected_path.string()))
-      << expected_path << " is missing: run with VGDL_UPDATE_GOLDEN=1 to create it";
-  ASSERT_EQ(actual.getSize(), expected.getSize()) << golden;
-  for (unsigned y = 0; y < actual.getSize().y; ++y) {
-    for (unsigned x = 0; x < actual.getSize().x; ++x) {
-      if (actual.getPixel(x, y) != expected.getPixel(x, y)) {
-        dir.Keep();
-        FAIL() << golden << " differs first at (" << x << ", " << y << "); the new image is " << out
-               << " (VGDL_UPDATE_GOLDEN=1 accepts it)";
-      }
-    }
-  }
+  testing::ExpectMatchesGolden(out, golden, dir);
 }
 
 TEST(DefaultSpritesGolden, Dungeon) {

@@ -14,6 +14,7 @@ namespace {
 using testing::ExpectActsWithinGvgaiTime;
 using testing::ExpectEveryCallCountedWithinBudget;
 using testing::ExpectNoCallAfterAStall;
+using testing::ExpectReproducible;
 using testing::LoadedGame;
 using testing::MustLoadBundledGame;
 using testing::MustLoadSearchGame;
@@ -135,12 +136,8 @@ TEST(Iw1, CallBudgetRunsAreReproducible) {
 TEST(Iw1, StochasticGameIsReproducibleWithCallBudgets) {
   const LoadedGame game = MustLoadBundledGame("starguard");
   if (!game.def) return;
-  Iw1Agent a("iw1", Iw1Options{}, 8);
-  Iw1Agent b("iw1", Iw1Options{}, 8);
-  const auto ra = Play(a, game, 4, 500, 30);
-  const auto rb = Play(b, game, 4, 500, 30);
-  EXPECT_EQ(ra.actions, rb.actions);
-  EXPECT_EQ(ra.score, rb.score);
+  ExpectReproducible([] { return std::make_unique<Iw1Agent>("iw1", Iw1Options{}, 8); }, game, 4,
+                     500, 30);
 }
 
 TEST(Iw1, TinyBudgetsStillAnswer) {

@@ -126,6 +126,20 @@ inline PlayResult Play(Agent& agent, const LoadedGame& game, int64_t game_seed,
   return result;
 }
 
+// Two agents that `make` builds alike play the level from `game_seed` with `calls_per_act`
+// calls an act for `ticks` ticks: with call budgets they must choose the same actions and end
+// with the same score.
+template <class MakeAgentFn>
+void ExpectReproducible(const MakeAgentFn& make, const LoadedGame& game, int64_t game_seed,
+                        int64_t calls_per_act, int ticks, int64_t init_calls = 0) {
+  const auto a = make();
+  const auto b = make();
+  const PlayResult ra = Play(*a, game, game_seed, calls_per_act, ticks, init_calls);
+  const PlayResult rb = Play(*b, game, game_seed, calls_per_act, ticks, init_calls);
+  EXPECT_EQ(ra.actions, rb.actions) << a->Name();
+  EXPECT_EQ(ra.score, rb.score) << a->Name();
+}
+
 // One Act, from tick 0 of `game`, of a fresh agent (`make(calls)`, a unique_ptr to an Agent)
 // under each call budget `first`, `first + step`, ... below `end`: every forward-model call must
 // be counted in AgentStats::fm_calls and none may go over the budget. `also(stats, budget,

@@ -15,6 +15,7 @@ namespace {
 using testing::ExpectActsWithinGvgaiTime;
 using testing::ExpectEveryCallCountedWithinBudget;
 using testing::ExpectNoCallAfterAStall;
+using testing::ExpectReproducible;
 using testing::LoadedGame;
 using testing::MustLoadBundledGame;
 using testing::MustLoadSearchGame;
@@ -174,19 +175,13 @@ TEST(SampleRhea, WinsWhenTheExitIsWithinItsHorizon) {
 TEST(SampleRhea, CallBudgetRunsAreReproducible) {
   const LoadedGame game = MustLoadSearchGame("lookahead");
   if (!game.def) return;
-  SampleRheaAgent a("sample-rhea", SampleRheaOptions{}, 21);
-  SampleRheaAgent b("sample-rhea", SampleRheaOptions{}, 21);
-  const auto ra = Play(a, game, 1, 600, 30);
-  const auto rb = Play(b, game, 1, 600, 30);
-  EXPECT_EQ(ra.actions, rb.actions);
+  const auto make = [] {
+    return std::make_unique<SampleRheaAgent>("sample-rhea", SampleRheaOptions{}, 21);
+  };
+  ExpectReproducible(make, game, 1, 600, 30);
   const LoadedGame stochastic = MustLoadBundledGame("starguard");
   if (!stochastic.def) return;
-  SampleRheaAgent c("sample-rhea", SampleRheaOptions{}, 21);
-  SampleRheaAgent d("sample-rhea", SampleRheaOptions{}, 21);
-  const auto rc = Play(c, stochastic, 9, 600, 30);
-  const auto rd = Play(d, stochastic, 9, 600, 30);
-  EXPECT_EQ(rc.actions, rd.actions);
-  EXPECT_EQ(rc.score, rd.score);
+  ExpectReproducible(make, stochastic, 9, 600, 30);
 }
 
 TEST(SampleRhea, TimeBudgetIsRespected) {
