@@ -32,21 +32,27 @@ public class ForwardModelBench {
   static final int SEED = 42;
   static final int ADVANCES_PER_CLOCK_READ = 256;
 
-  public static void main(String[] args) throws Exception {
-    if (args.length != 5) {
-      System.err.println("usage: ForwardModelBench game.txt level.txt warmup_s seconds repeats");
-      System.exit(2);
-    }
+  // The level's initial state as a real run starts it (seed SEED), with an idle player; also
+  // ForwardModelCurve's starting point.
+  static StateObservation initialState(String gameFile, String levelFile) throws Exception {
     VGDLFactory.GetInstance().init();
     VGDLRegistry.GetInstance().init();
-    Game game = new VGDLParser().parseGame(args[0]);
-    game.buildLevel(args[1], SEED);
+    Game game = new VGDLParser().parseGame(gameFile);
+    game.buildLevel(levelFile, SEED);
     // prepareGame is private: it gives the avatar its player, as a real run does.
     Method prepare =
         Game.class.getDeclaredMethod("prepareGame", Player[].class, int.class, int.class);
     prepare.setAccessible(true);
     prepare.invoke(game, new Player[] {new IdlePlayer()}, SEED, -1);
-    StateObservation initial = game.getObservation();
+    return game.getObservation();
+  }
+
+  public static void main(String[] args) throws Exception {
+    if (args.length != 5) {
+      System.err.println("usage: ForwardModelBench game.txt level.txt warmup_s seconds repeats");
+      System.exit(2);
+    }
+    StateObservation initial = initialState(args[0], args[1]);
 
     double warmup = Double.parseDouble(args[2]);
     double seconds = Double.parseDouble(args[3]);

@@ -1,17 +1,10 @@
 package core.game;
 
-import core.player.AbstractPlayer;
-import core.player.Player;
-import core.vgdl.VGDLFactory;
-import core.vgdl.VGDLParser;
-import core.vgdl.VGDLRegistry;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Random;
 import ontology.Types;
-import tools.ElapsedCpuTimer;
 
 // GVGAI's side of `vgdl bench --curve`: advances per CPU second in windows of ticks over whole
 // random episodes from the level's initial state (each with a uniformly random action of
@@ -20,15 +13,9 @@ import tools.ElapsedCpuTimer;
 // episodes that reached it, and advances per CPU second over them.
 //
 // usage: ForwardModelCurve game.txt level.txt warmup_s seconds window
+// (compiled together with ForwardModelBench.java, whose initialState it uses)
 public class ForwardModelCurve {
-  static class IdlePlayer extends AbstractPlayer {
-    @Override
-    public Types.ACTIONS act(StateObservation so, ElapsedCpuTimer timer) {
-      return Types.ACTIONS.ACTION_NIL;
-    }
-  }
-
-  static final int SEED = 42;
+  static final int SEED = ForwardModelBench.SEED;
   static final int MAX_WINDOWS = 2001;
 
   public static void main(String[] args) throws Exception {
@@ -36,15 +23,7 @@ public class ForwardModelCurve {
       System.err.println("usage: ForwardModelCurve game.txt level.txt warmup_s seconds window");
       System.exit(2);
     }
-    VGDLFactory.GetInstance().init();
-    VGDLRegistry.GetInstance().init();
-    Game game = new VGDLParser().parseGame(args[0]);
-    game.buildLevel(args[1], SEED);
-    Method prepare =
-        Game.class.getDeclaredMethod("prepareGame", Player[].class, int.class, int.class);
-    prepare.setAccessible(true);
-    prepare.invoke(game, new Player[] {new IdlePlayer()}, SEED, -1);
-    StateObservation initial = game.getObservation();
+    StateObservation initial = ForwardModelBench.initialState(args[0], args[1]);
     int window = Integer.parseInt(args[4]);
     Random actions = new Random(SEED);
     play(initial, Double.parseDouble(args[2]), window, actions, null, null, null);
