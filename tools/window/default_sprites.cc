@@ -2,9 +2,10 @@
 #include "tools/window/default_sprites.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cstdlib>
 #include <system_error>
+
+#include "vgdl/text.h"
 
 namespace vgdl::window {
 
@@ -609,17 +610,6 @@ constexpr DefaultSprite kDefaultSprites[] = {
     {"spaceship", kRobot},
 };
 
-bool LessIgnoringCase(std::string_view a, std::string_view b) {
-  return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
-    return std::tolower(static_cast<unsigned char>(x)) <
-           std::tolower(static_cast<unsigned char>(y));
-  });
-}
-
-bool SameIgnoringCase(std::string_view a, std::string_view b) {
-  return !LessIgnoringCase(a, b) && !LessIgnoringCase(b, a);
-}
-
 }  // namespace
 
 std::string_view TileAtlasFile(TileAtlas atlas) {
@@ -649,7 +639,7 @@ const TileRect* FindDefaultTile(std::string_view image) {
                        [](const DefaultSprite& s, std::string_view name) { return s.name < name; });
   if (it != table.end() && it->name == image) return &it->tile;
   for (const DefaultSprite& s : table) {
-    if (SameIgnoringCase(s.name, image)) return &s.tile;
+    if (lang::EqualsIgnoreCase(s.name, image)) return &s.tile;
   }
   return nullptr;
 }
