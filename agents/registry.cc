@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <exception>
+#include <optional>
 #include <utility>
 
 #include "agents/common/options.h"
@@ -10,6 +11,7 @@
 #include "agents/iw/iw1.h"
 #include "agents/mcts/mcts.h"
 #include "agents/osla/osla_agent.h"
+#include "agents/plugin_loader.h"
 #include "agents/random/random_agent.h"
 #include "agents/rhea/sample_rhea.h"
 #include "agents/rhea/spec.h"
@@ -40,9 +42,29 @@ struct Resolved {
   AgentOptions options;
 };
 
+// An agent from a shared library or a Python file (plugin_loader.h).
+std::optional<Resolved> ResolvePlugin(const PluginSpecText& plugin, std::string_view text,
+                                      std::string* error) {
+  const AgentSpec* spec = LoadPluginAgent(plugin, error);
+  if (spec == nullptr) return std::nullopt;
+  const auto pairs = SplitAgentOptionList(plugin.options, text, error);
+  if (!pairs) return std::nullopt;
+  auto values = CheckAgentOptions(spec->name, spec->options, *pairs, error);
+  if (!values) return std::nullopt;
+  return Resolved{spec, AgentOptions(spec->options, *std::move(values))};
+}
+
 std::optional<Resolved> Resolve(std::string_view text, std::string* error) {
   std::string scratch;
   if (error == nullptr) error = &scratch;
+  std::string plugin_error;
+  if (auto plugin = SplitPluginSpec(text, &plugin_error)) {
+    return ResolvePlugin(*plugin, text, error);
+  }
+  if (!plugin_error.empty()) {
+    *error = plugin_error;
+    return std::nullopt;
+  }
   const auto parsed = SplitAgentSpec(text, error);
   if (!parsed) return std::nullopt;
   const auto& registry = AgentRegistry();
@@ -104,9 +126,20 @@ std::string AgentLabel(std::string_view spec) {
   const std::string round_trip = CanonicalAgentSpec(canonical, nullptr);
   if (round_trip.empty() || round_trip != canonical) return std::string(spec);
   std::string unused;
-  const auto given = SplitAgentSpec(canonical, &unused);
-  const auto defaults = SplitAgentSpec(CanonicalAgentSpec(given->name, nullptr), &unused);
-  std::string label = given->name;
+  std::string label;
+  std::optional<ParsedAgentSpec> given;
+  std::optional<ParsedAgentSpec> defaults;
+  if (const auto plugin = SplitPluginSpec(canonical, &unused)) {
+    // A plugin's canonical name is an absolute path: tables show the file's name.
+    label = PluginShortName(*plugin);
+    given = ParsedAgentSpec{label, *SplitAgentOptionList(plugin->options, canonical, &unused)};
+    const auto bare = SplitPluginSpec(CanonicalAgentSpec(plugin->name, nullptr), &unused);
+    defaults = ParsedAgentSpec{label, *SplitAgentOptionList(bare->options, canonical, &unused)};
+  } else {
+    given = SplitAgentSpec(canonical, &unused);
+    defaults = SplitAgentSpec(CanonicalAgentSpec(given->name, nullptr), &unused);
+    label = given->name;
+  }
   char separator = ':';
   for (const auto& pair : given->pairs) {
     if (std::find(defaults->pairs.begin(), defaults->pairs.end(), pair) != defaults->pairs.end()) {

@@ -150,7 +150,15 @@ std::optional<ParsedAgentSpec> SplitAgentSpec(std::string_view spec, std::string
     return std::nullopt;
   }
   if (colon == std::string_view::npos) return out;
-  std::string_view rest = spec.substr(colon + 1);
+  auto pairs = SplitAgentOptionList(spec.substr(colon + 1), spec, error);
+  if (!pairs) return std::nullopt;
+  out.pairs = *std::move(pairs);
+  return out;
+}
+
+std::optional<std::vector<std::pair<std::string, std::string>>> SplitAgentOptionList(
+    std::string_view rest, std::string_view spec, std::string* error) {
+  std::vector<std::pair<std::string, std::string>> pairs;
   while (true) {
     const size_t comma = rest.find(',');
     const std::string_view item = Trim(rest.substr(0, comma));
@@ -169,13 +177,35 @@ std::optional<ParsedAgentSpec> SplitAgentSpec(std::string_view spec, std::string
           return std::nullopt;
         }
       }
-      out.pairs.emplace_back(key, value);
+      pairs.emplace_back(key, value);
     }
     if (comma == std::string_view::npos) break;
     rest = rest.substr(comma + 1);
   }
-  return out;
+  return pairs;
 }
+
+namespace {
+
+// Reads an option as its type, which checks it against its declared range or choices.
+void ReadDeclared(const AgentOptions& options, const AgentOption& option) {
+  switch (option.type) {
+    case OptionType::kBool:
+      options.GetBool(option.key);
+      break;
+    case OptionType::kInt:
+      options.GetInt(option.key);
+      break;
+    case OptionType::kDouble:
+      options.GetDouble(option.key);
+      break;
+    case OptionType::kString:
+      options.GetString(option.key);
+      break;
+  }
+}
+
+}  // namespace
 
 std::optional<std::map<std::string, std::string>> CheckAgentOptions(
     std::string_view agent_name, const std::vector<AgentOption>& options,
@@ -206,6 +236,15 @@ std::optional<std::map<std::string, std::string>> CheckAgentOptions(
       return std::nullopt;
     }
     values.emplace(key, *std::move(normalized));
+  }
+  // A value outside its declared range or choices is refused here, before any agent is built,
+  // so that an agent that never reads the option (a plugin's, say) cannot let it through.
+  try {
+    const AgentOptions checked(options, values);
+    for (const auto& [key, value] : values) ReadDeclared(checked, *FindOption(options, key));
+  } catch (const std::invalid_argument& e) {
+    *error = "agent '" + std::string(agent_name) + "': " + e.what();
+    return std::nullopt;
   }
   return values;
 }

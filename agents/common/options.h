@@ -22,6 +22,11 @@ struct ParsedAgentSpec {
 // Splits "name[:k=v,...]"; nullopt with `error` on an empty name, an empty key or a stray '='.
 std::optional<ParsedAgentSpec> SplitAgentSpec(std::string_view spec, std::string* error);
 
+// Splits the options of a spec ("k=v,bare,...", what follows the name) into pairs; `spec`, the
+// whole spec, is named in the error.
+std::optional<std::vector<std::pair<std::string, std::string>>> SplitAgentOptionList(
+    std::string_view options, std::string_view spec, std::string* error);
+
 // The value in canonical form ("true"/"false", a decimal integer, the shortest decimal that
 // reads back as the same double, or the string itself), or nullopt if it does not parse as
 // `type`. A bare bool key (empty value) means true.
