@@ -1,37 +1,11 @@
 """What the evaluation table scripts share (scripts/soemers-tables, scripts/frydenberg-tables,
-scripts/hybrid-tables): reading folders of `vgdl run --out` files (one agent a file, all of one
---seed), Wilson intervals, McNemar's exact test on paired episodes, and the markdown tables."""
+scripts/rhea-tables, scripts/hybrid-tables): reading folders of `vgdl run --out` files (one agent
+a file, all of one --seed), and the markdown tables. Wilson intervals and McNemar's exact test on paired episodes
+are scripts/vgdl_stats.py's, the same as `vgdl report`'s (scripts/vgdl_stats.py --check)."""
 import json
-import math
 import pathlib
 
-
-def wilson(wins, n, z=1.96):
-    if n == 0:
-        return (0.0, 0.0)
-    p = wins / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return (max(0.0, c - h), min(1.0, c + h))
-
-
-def mcnemar(a_only, b_only):
-    """McNemar's exact test: 2 P(X <= min) for X ~ Bin(a_only + b_only, 1/2), at most 1."""
-    n = a_only + b_only
-    if n == 0:
-        return 1.0
-    k = min(a_only, b_only)
-    tail = sum(math.comb(n, i) for i in range(k + 1)) / 2.0**n
-    return min(1.0, 2.0 * tail)
-
-
-def paired(rows_a, rows_b):
-    """(pairs, a won alone, b won alone) over the episodes both played (same seed)."""
-    key = lambda r: (r["game"], r["level"], r["rep"], r["seed"])
-    b = {key(r): r["win"] for r in rows_b}
-    pairs = [(r["win"], b[key(r)]) for r in rows_a if key(r) in b]
-    return len(pairs), sum(1 for x, y in pairs if x and not y), sum(1 for x, y in pairs if y and not x)
+from vgdl_stats import mcnemar, paired, wilson
 
 
 def label(path):
