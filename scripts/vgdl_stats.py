@@ -46,7 +46,8 @@ def mcnemar(a_only, b_only):
     if n == 0:
         return 1.0
     k = min(a_only, b_only)
-    tail = sum(math.comb(n, i) for i in range(k + 1)) / 2.0**n
+    # In integers, divided once: 2.0**n overflows a double beyond n = 1023.
+    tail = sum(math.comb(n, i) for i in range(k + 1)) / 2**n
     return min(1.0, 2.0 * tail)
 
 
@@ -99,6 +100,9 @@ def check_by_hand():
                        ((0, 3), 0.25)]:
         if abs(mcnemar(*args) - want) > 1e-15:
             fail("mcnemar%r = %r, expected %r" % (args, mcnemar(*args), want))
+    # Thousands of discordant pairs: symmetric is 1 (the tail holds the middle term twice).
+    if mcnemar(1500, 1500) != 1.0 or not 0.0 < mcnemar(1400, 1600) < 0.001:
+        fail("mcnemar over 3000 pairs: %r, %r" % (mcnemar(1500, 1500), mcnemar(1400, 1600)))
     print("vgdl_stats: wilson and mcnemar give the values worked out by hand")
 
 
