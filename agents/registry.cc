@@ -95,6 +95,11 @@ const std::vector<AgentSpec>& AgentRegistry() {
   return registry;
 }
 
+const AgentSpec* FindAgentSpec(std::string_view spec, std::string* error) {
+  const auto resolved = Resolve(spec, error);
+  return resolved ? resolved->spec : nullptr;
+}
+
 std::unique_ptr<Agent> CreateAgent(std::string_view spec, uint64_t seed, std::string* error) {
   std::string scratch;
   if (error == nullptr) error = &scratch;

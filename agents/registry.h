@@ -20,6 +20,10 @@ namespace vgdl {
 // Every agent, in the order `vgdl agents` lists them.
 const std::vector<AgentSpec>& AgentRegistry();
 
+// The spec of the agent `spec` names, a built-in agent or a plugin (plugin_loader.h), its
+// options checked; nullptr with `error` set on a bad spec.
+const AgentSpec* FindAgentSpec(std::string_view spec, std::string* error);
+
 // Parses "name[:k=v,...]" and creates the agent; nullptr with `error` set on a bad spec.
 std::unique_ptr<Agent> CreateAgent(std::string_view spec, uint64_t seed, std::string* error);
 

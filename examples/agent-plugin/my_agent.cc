@@ -3,7 +3,7 @@
 // action whose continuations scored best on average (a win counts +1000, a loss -1000).
 //
 //   cmake -S . -B build -DCMAKE_PREFIX_PATH=/where/vgdl/is/installed && cmake --build build
-//   vgdl run --agent ./build/libmy_agent.so:depth=8 --game aliens --level 0 --episodes 1
+//   vgdl run --agent ./build/libmy_agent.so:depth=8 --game cratedock --levels 0 --reps 1
 #include <limits>
 #include <memory>
 #include <string>

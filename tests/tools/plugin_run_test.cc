@@ -9,20 +9,15 @@
 #include <string>
 #include <vector>
 
+#include "tests/tools/json_lines.h"
 #include "tests/tools/run_vgdl.h"
 
 namespace vgdl {
 namespace {
 
 namespace fs = std::filesystem;
+using testing::ReadJsonLines;
 using testing::RunVgdl;
-
-std::vector<nlohmann::json> ReadLines(const fs::path& path) {
-  std::vector<nlohmann::json> lines;
-  std::ifstream in(path);
-  for (std::string line; std::getline(in, line);) lines.push_back(nlohmann::json::parse(line));
-  return lines;
-}
 
 TEST(PluginRun, PlaysAPluginBesideABuiltInAgentAndRecordsItsFailure) {
   const fs::path out =
@@ -34,7 +29,7 @@ TEST(PluginRun, PlaysAPluginBesideABuiltInAgentAndRecordsItsFailure) {
                          "/agents/coins.txt' --levels 0 --reps 1 --budget-calls 50 --no-progress"
                          " --seed 5 --out '" +
                          out.string() + "'");
-  const auto lines = ReadLines(out);
+  const auto lines = ReadJsonLines(out);
   ASSERT_EQ(lines.size(), 3u) << r.output;
   int failed = 0;
   for (const auto& j : lines) {
@@ -60,6 +55,22 @@ TEST(PluginRun, AnUnusableLibraryIsRefusedBeforeTheRun) {
               "/agents/coins.txt' --levels 0 --reps 1 --budget-calls 50 --no-progress");
   EXPECT_EQ(r.exit_code, 1) << r.output;
   EXPECT_NE(r.output.find("does not exist"), std::string::npos) << r.output;
+}
+
+TEST(PluginRun, AgentsDescribesAPluginWithItsRanges) {
+  const std::string lib = VGDL_TEST_AGENT_PLUGIN;
+  const auto r = RunVgdl("agents '" + lib + "' mcts");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("first-action: plays the avatar's first action"), std::string::npos)
+      << r.output;
+  EXPECT_NE(r.output.find("unused; has a range ([1, 10])"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("'none', 'create', 'init' or 'act'"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("\nmcts: "), std::string::npos) << r.output;
+  EXPECT_EQ(r.output.find("\nosla: "), std::string::npos) << r.output;  // only those named
+
+  const auto bad = RunVgdl("agents ./no-such-agent.so");
+  EXPECT_EQ(bad.exit_code, 1) << bad.output;
+  EXPECT_NE(bad.output.find("does not exist"), std::string::npos) << bad.output;
 }
 
 }  // namespace

@@ -11,12 +11,14 @@
 #include <vector>
 
 #include "tests/temp_dir.h"
+#include "tests/tools/json_lines.h"
 #include "tests/tools/run_vgdl.h"
 
 namespace vgdl {
 namespace {
 
 namespace fs = std::filesystem;
+using testing::ReadJsonLines;
 using testing::RunVgdl;
 
 // Forward-model-call budgets make the run reproducible: no clock decides anything.
@@ -31,16 +33,9 @@ fs::path TempResults(const std::string& name) {
   return path;
 }
 
-std::vector<nlohmann::json> ReadLines(const fs::path& path) {
-  std::vector<nlohmann::json> lines;
-  std::ifstream in(path);
-  for (std::string line; std::getline(in, line);) lines.push_back(nlohmann::json::parse(line));
-  return lines;
-}
-
 // Keeps the first `n` lines of a results file, as a run interrupted after n episodes would.
 void KeepFirstLines(const fs::path& path, size_t n) {
-  const auto lines = ReadLines(path);
+  const auto lines = ReadJsonLines(path);
   std::ofstream out(path, std::ios::trunc);
   for (size_t i = 0; i < n && i < lines.size(); ++i) out << lines[i].dump() << "\n";
 }
@@ -55,7 +50,7 @@ std::string Outcome(const nlohmann::json& j) {
 
 std::vector<std::string> Outcomes(const fs::path& path) {
   std::vector<std::string> out;
-  for (const auto& j : ReadLines(path)) out.push_back(Outcome(j));
+  for (const auto& j : ReadJsonLines(path)) out.push_back(Outcome(j));
   std::sort(out.begin(), out.end());
   return out;
 }
@@ -64,7 +59,7 @@ TEST(RunCommandTest, EveryLineRecordsTheRunSeed) {
   const fs::path out = TempResults("seed");
   const auto r = RunVgdl(kRun + " --seed 77 --out '" + out.string() + "'");
   ASSERT_EQ(r.exit_code, 0) << r.output;
-  const auto lines = ReadLines(out);
+  const auto lines = ReadJsonLines(out);
   ASSERT_EQ(lines.size(), 4u) << r.output;
   for (const auto& j : lines) EXPECT_EQ(j.at("run_seed").get<uint64_t>(), 77u) << j.dump();
   fs::remove(out);
@@ -94,7 +89,7 @@ TEST(RunCommandTest, ResumeDropsALastLineCutOffMidWrite) {
   ASSERT_EQ(RunVgdl(kRun + " --seed 4243 --out '" + out.string() + "'").exit_code, 0);
   const auto whole = Outcomes(out);
   ASSERT_EQ(whole.size(), 4u);
-  const auto lines = ReadLines(out);
+  const auto lines = ReadJsonLines(out);
   {
     std::ofstream cut(out, std::ios::trunc);
     for (size_t i = 0; i < 2; ++i) cut << lines[i].dump() << "\n";
@@ -173,7 +168,7 @@ TEST(RunCommandTest, AnExistingResultsFileNeedsResumeOrOverwrite) {
   EXPECT_EQ(r.exit_code, 1) << r.output;
   EXPECT_NE(r.output.find("--resume continues that run"), std::string::npos) << r.output;
   EXPECT_EQ(RunVgdl(kRun + " --seed 5 --overwrite --out '" + out.string() + "'").exit_code, 0);
-  EXPECT_EQ(ReadLines(out).size(), 4u);
+  EXPECT_EQ(ReadJsonLines(out).size(), 4u);
   fs::remove(out);
 }
 
@@ -188,7 +183,7 @@ TEST(RunCommandTest, EveryLevelMeansEveryLevelFileEvenAfterAGap) {
                          "' --reps 1 --budget-calls 50 --no-progress --out '" + out.string() + "'");
   EXPECT_EQ(r.exit_code, 0) << r.output;
   std::vector<int> levels;
-  for (const auto& j : ReadLines(out)) levels.push_back(j.at("level").get<int>());
+  for (const auto& j : ReadJsonLines(out)) levels.push_back(j.at("level").get<int>());
   std::sort(levels.begin(), levels.end());
   EXPECT_EQ(levels, (std::vector<int>{0, 2}));
   const auto missing = RunVgdl("run --agent random --game '" + (dir / "coins.txt").string() +
@@ -250,7 +245,7 @@ TEST(RunCommandTest, ATwoPlayerGameIsPlayedByTheFirstPlayerWithAWarning) {
                           "nothing (ACTION_NIL)"),
             std::string::npos)
       << r.output;
-  const auto lines = ReadLines(out);
+  const auto lines = ReadJsonLines(out);
   ASSERT_EQ(lines.size(), 1u);
   EXPECT_TRUE(lines[0].at("win").get<bool>());  // the first player's result
   fs::remove(out);
@@ -308,7 +303,7 @@ TEST(RunCommandTest, AFolderMeansEveryGameUnderIt) {
               "' --levels 0 --reps 1 --budget-calls 5 --no-progress --out '" + out.string() + "'");
   EXPECT_EQ(r.exit_code, 0) << r.output;
   std::vector<std::string> games;
-  for (const auto& j : ReadLines(out)) games.push_back(j.at("game").get<std::string>());
+  for (const auto& j : ReadJsonLines(out)) games.push_back(j.at("game").get<std::string>());
   std::sort(games.begin(), games.end());
   EXPECT_EQ(games, (std::vector<std::string>{"coins", "maze"}));
   fs::remove(out);
@@ -362,7 +357,7 @@ TEST(RunCommandTest, WatchingHostStallsRecordsTheLongestActsStall) {
                            " --out '" + watched.string() + "'");
   ASSERT_EQ(run.exit_code, 0) << run.output;
   EXPECT_NE(run.output.find("for host stalls"), std::string::npos) << run.output;
-  const auto lines = ReadLines(watched);
+  const auto lines = ReadJsonLines(watched);
   ASSERT_EQ(lines.size(), 1u);
   ASSERT_TRUE(lines[0].contains("max_act_host_stall_ms")) << lines[0].dump();
   EXPECT_GE(lines[0]["max_act_host_stall_ms"].get<double>(), 0.0);
@@ -371,7 +366,7 @@ TEST(RunCommandTest, WatchingHostStallsRecordsTheLongestActsStall) {
   ASSERT_EQ(RunVgdl("run --agent random --no-progress" + game + " --out '" + plain.string() + "'")
                 .exit_code,
             0);
-  EXPECT_FALSE(ReadLines(plain).at(0).contains("max_act_host_stall_ms"));
+  EXPECT_FALSE(ReadJsonLines(plain).at(0).contains("max_act_host_stall_ms"));
 
   const auto counted =
       RunVgdl("run --agent random --no-progress --watch-host-stalls --budget-calls 5" + game);
