@@ -1,9 +1,7 @@
-// IW(1): breadth-first search with novelty-1 pruning and safety prepruning (see iw1.h).
-#include "agents/iw/iw1.h"
+// IW(i): breadth-first search with novelty pruning and safety prepruning (see iw.h).
+#include "agents/iw/iw.h"
 
 #include <algorithm>
-#include <cmath>
-#include <stdexcept>
 #include <utility>
 
 #include "agents/common/evaluation.h"
@@ -22,16 +20,19 @@ constexpr size_t kMaxCachedStates = 1 << 16;
 
 }  // namespace
 
-Iw1Agent::Iw1Agent(std::string name, const Iw1Options& options, uint64_t seed)
-    : name_(std::move(name)), options_(options), rng_(seed) {}
+IwAgent::IwAgent(std::string name, const IwOptions& options, uint64_t seed)
+    : name_(std::move(name)),
+      options_(options),
+      rng_(seed),
+      novelty_(options.width, options.atoms, options.pair_table_mb) {}
 
-void Iw1Agent::Init(const State& observation, Budget& /*budget*/) {
+void IwAgent::Init(const State& observation, Budget& /*budget*/) {
   // Size the tables once, outside the 40 ms decisions.
-  novelty_.Reset(observation);
+  novelty_.Reserve(observation);
   SizeStateCache(observation);
 }
 
-Action Iw1Agent::Act(const State& observation, Budget& budget) {
+Action IwAgent::Act(const State& observation, Budget& budget) {
   const int64_t start_calls = budget.calls();
   stats_ = {};
   StartSearch(observation);
@@ -49,7 +50,7 @@ Action Iw1Agent::Act(const State& observation, Budget& budget) {
   return Decide();
 }
 
-void Iw1Agent::StartSearch(const State& root) {
+void IwAgent::StartSearch(const State& root) {
   actions_ = ActionList::Of(root, /*with_nil=*/false);
   best_ = Best{};
   found_win_ = false;
@@ -61,7 +62,7 @@ void Iw1Agent::StartSearch(const State& root) {
   SizeStateCache(root);
 }
 
-void Iw1Agent::SizeStateCache(const State& root) {
+void IwAgent::SizeStateCache(const State& root) {
   ReserveTables();
   const double bytes = std::max(0.0, options_.state_cache_mb) * 1024.0 * 1024.0;
   auto capacity = static_cast<size_t>(bytes / static_cast<double>(ApproxStateBytes(root)));
@@ -83,7 +84,7 @@ void Iw1Agent::SizeStateCache(const State& root) {
 // lands on it, under the budget's watch. Growing by doubling instead would move a whole array
 // into fresh pages inside one decision (megabytes at about 3.4 ms per MB on the reference VM),
 // and cached states, read through references during a search, must never move.
-void Iw1Agent::ReserveTables() {
+void IwAgent::ReserveTables() {
   const auto max_nodes = static_cast<size_t>(options_.max_nodes);
   // The root and its children are stored even beyond max_nodes.
   const size_t node_room = std::max<size_t>(max_nodes, kMaxSearchActions + 1);
@@ -92,7 +93,7 @@ void Iw1Agent::ReserveTables() {
   if (cache_.capacity() < max_states) cache_.reserve(max_states);
 }
 
-int32_t Iw1Agent::Store(State& state) {
+int32_t IwAgent::Store(State& state) {
   if (!free_slots_.empty()) {
     const int32_t slot = free_slots_.back();
     free_slots_.pop_back();
@@ -108,13 +109,13 @@ int32_t Iw1Agent::Store(State& state) {
   return -1;
 }
 
-void Iw1Agent::Release(int32_t slot) {
+void IwAgent::Release(int32_t slot) {
   if (slot >= 0) free_slots_.push_back(slot);
 }
 
 // Safety prepruning, then the root's children: for each safe action, the first non-losing
 // sample (or the first sample when they all lose).
-void Iw1Agent::ExpandRoot(const State& root, Budget& budget) {
+void IwAgent::ExpandRoot(const State& root, Budget& budget) {
   root_slots_.fill(-1);
   root_slot_loses_.fill(false);
   // Without prepruning (M = 0) each action still needs one sample to search from.
@@ -152,7 +153,7 @@ void Iw1Agent::ExpandRoot(const State& root, Budget& budget) {
   }
 }
 
-void Iw1Agent::ExpandNode(int32_t index, const State& root, Budget& budget) {
+void IwAgent::ExpandNode(int32_t index, const State& root, Budget& budget) {
   const IwNode node = nodes_[static_cast<size_t>(index)];  // nodes_ grows below
   const State* parent = StateOf(index, root, budget);
   if (parent != nullptr) {
@@ -169,7 +170,7 @@ void Iw1Agent::ExpandNode(int32_t index, const State& root, Budget& budget) {
 // The node's state: its cached copy, or the root re-simulated along the node's path. nullptr
 // when the budget ends on the way or the re-simulated game ends early (a stochastic game may
 // differ from the first simulation).
-const State* Iw1Agent::StateOf(int32_t index, const State& root, Budget& budget) {
+const State* IwAgent::StateOf(int32_t index, const State& root, Budget& budget) {
   const IwNode& node = nodes_[static_cast<size_t>(index)];
   if (node.slot >= 0) return &cache_[static_cast<size_t>(node.slot)];
   path_.clear();
@@ -184,7 +185,7 @@ const State* Iw1Agent::StateOf(int32_t index, const State& root, Budget& budget)
   return state.ended() ? nullptr : &state;
 }
 
-void Iw1Agent::Generate(int32_t parent_index, int a, State& child) {
+void IwAgent::Generate(int32_t parent_index, int a, State& child) {
   const IwNode& parent = nodes_[static_cast<size_t>(parent_index)];
   const int depth = parent.depth + 1;
   const int8_t root_action = parent.root_action;
@@ -204,7 +205,7 @@ void Iw1Agent::Generate(int32_t parent_index, int a, State& child) {
 
 // Keeps the best generated state: highest value, then shallowest, then a uniform choice among
 // the equals (reservoir sampling, so that no order of generation is favoured).
-void Iw1Agent::Consider(double value, int depth, int root_action) {
+void IwAgent::Consider(double value, int depth, int root_action) {
   if (best_.root_action < 0 || value > best_.value ||
       (value == best_.value && depth < best_.depth)) {
     best_ = Best{value, depth, root_action, 1};
@@ -216,7 +217,7 @@ void Iw1Agent::Consider(double value, int depth, int root_action) {
   }
 }
 
-Action Iw1Agent::Decide() {
+Action IwAgent::Decide() {
   if (best_.root_action >= 0) return actions_[best_.root_action];
   // Nothing was simulated to the end: any safe action is as good a guess as another.
   int candidates[kMaxSearchActions];
@@ -226,42 +227,6 @@ Action Iw1Agent::Decide() {
   }
   if (n == 0) return actions_[rng_.NextInt(actions_.size())];
   return actions_[candidates[rng_.NextInt(n)]];
-}
-
-AgentSpec Iw1Spec() {
-  AgentSpec spec;
-  spec.name = "iw1";
-  spec.summary =
-      "IW(1): breadth-first search pruning states without a new avatar(cell, orientation, "
-      "type) or at(cell, type) atom, with safety prepruning (M = 10)";
-  spec.paper = "Geffner & Geffner 2015, Width-Based Planning for GVGP; Soemers 2016, §3.3";
-  spec.options = {
-      {"safety_samples", OptionType::kInt, "10",
-       "M: samples per root action for safety prepruning (0 = no prepruning)"},
-      {"state_cache_mb", OptionType::kDouble, "64",
-       "memory for the states of unexpanded nodes; nodes beyond it are re-simulated"},
-      {"max_nodes", OptionType::kInt, "1048576", "nodes per search (12 bytes each)"},
-  };
-  spec.create = [](const AgentOptions& options, uint64_t seed) -> std::unique_ptr<Agent> {
-    Iw1Options o;
-    const int64_t samples = options.GetInt("safety_samples");
-    const double cache_mb = options.GetDouble("state_cache_mb");
-    const int64_t max_nodes = options.GetInt("max_nodes");
-    if (samples < 0 || samples > 1000) {
-      throw std::invalid_argument("safety_samples must be in [0, 1000]");
-    }
-    if (!(cache_mb >= 0.0) || !std::isfinite(cache_mb)) {
-      throw std::invalid_argument("state_cache_mb must be >= 0");
-    }
-    if (max_nodes < 2 || max_nodes > (int64_t{1} << 28)) {
-      throw std::invalid_argument("max_nodes must be in [2, 2^28]");
-    }
-    o.safety_samples = static_cast<int>(samples);
-    o.state_cache_mb = cache_mb;
-    o.max_nodes = static_cast<int32_t>(max_nodes);
-    return std::make_unique<Iw1Agent>(options.Canonical("iw1"), o, seed);
-  };
-  return spec;
 }
 
 }  // namespace vgdl

@@ -1,9 +1,13 @@
-// `iw1`: Iterated Width of width 1 for GVGAI (Geffner & Geffner 2015, as Soemers 2016 §3.3).
+// `iw`: Iterated Width for GVGAI (Geffner & Geffner 2015, as Soemers 2016 §3.3), one agent whose
+// options are the variants of §3.3: the width (1, 3/2, 2, or none for a plain breadth-first
+// search; width.h) and the atoms novelty counts (atoms.h). Presets (spec.h): `iw1`, `iw32`,
+// `iw2`, `brfs`.
 //
 // Every decision runs one breadth-first search from the current state in which a generated
-// state is pruned unless it makes true an atom no earlier state of this search made true
-// (novelty 1; atoms in novelty.h). Each generated state is one copy of its parent with a fresh
-// random stream advanced by one action, so a node stands for one sampled outcome.
+// state is pruned unless it passes the novelty test of the width (with width 1: it makes true
+// an atom no earlier state of this search made true). Each generated state is one copy of its
+// parent with a fresh random stream advanced by one action, so a node stands for one sampled
+// outcome.
 //
 // Safety prepruning at the root (§3.3.1): each action is applied to M = 10 copies of the root;
 // only the actions with the fewest immediate losses are searched. The root's children are the
@@ -33,19 +37,23 @@
 #include "agents/common/agent_spec.h"
 #include "agents/common/random.h"
 #include "agents/common/simulation.h"
-#include "agents/iw/novelty.h"
+#include "agents/iw/atoms.h"
+#include "agents/iw/width.h"
 
 namespace vgdl {
 
-struct Iw1Options {
+struct IwOptions {
   int safety_samples = 10;       // M of safety prepruning (Geffner & Geffner use 10)
   double state_cache_mb = 64.0;  // memory for the states of nodes waiting to be expanded
   int32_t max_nodes = 1 << 20;   // nodes per search (12 bytes each)
+  Width width = Width::kOne;
+  IwAtomOptions atoms;
+  double pair_table_mb = 64.0;  // memory for the pairs of widths 2 and 3/2 (pair_table.h)
 };
 
-class Iw1Agent : public Agent {
+class IwAgent : public Agent {
  public:
-  Iw1Agent(std::string name, const Iw1Options& options, uint64_t seed);
+  IwAgent(std::string name, const IwOptions& options, uint64_t seed);
 
   void Init(const State& observation, Budget& budget) override;
   Action Act(const State& observation, Budget& budget) override;
@@ -87,9 +95,9 @@ class Iw1Agent : public Agent {
   Action Decide();
 
   std::string name_;
-  Iw1Options options_;
+  IwOptions options_;
   AgentRandom rng_;
-  NoveltyTable novelty_;
+  WidthNovelty novelty_;
   ActionList actions_;
   std::vector<IwNode> nodes_;  // in generation order, which is the breadth-first queue
   std::vector<State> cache_;   // states of unexpanded nodes
@@ -105,7 +113,5 @@ class Iw1Agent : public Agent {
   bool safe_[kMaxSearchActions] = {};
   AgentStats stats_;
 };
-
-AgentSpec Iw1Spec();
 
 }  // namespace vgdl

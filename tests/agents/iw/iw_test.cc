@@ -1,4 +1,4 @@
-#include "agents/iw/iw1.h"
+#include "agents/iw/iw.h"
 
 #include <gtest/gtest.h>
 
@@ -16,6 +16,7 @@ using testing::ExpectEveryCallCountedWithinBudget;
 using testing::ExpectNoCallAfterAStall;
 using testing::ExpectReproducible;
 using testing::LoadedGame;
+using testing::LoadSearchGame;
 using testing::MustLoadBundledGame;
 using testing::MustLoadSearchGame;
 using testing::Play;
@@ -23,13 +24,13 @@ using testing::ShortestSolution;
 
 // IW(1) re-plans every tick; with enough budget each search reaches the goal, so the game is
 // won in exactly the optimal number of moves.
-void ExpectShortestSolution(const std::string& name, const Iw1Options& options) {
+void ExpectShortestSolution(const std::string& name, const IwOptions& options) {
   const LoadedGame game = MustLoadSearchGame(name);
   if (!game.def) return;
   const int optimum = ShortestSolution(game, 60);
   ASSERT_GT(optimum, 0) << name << " has no solution";
   for (uint64_t seed : {1u, 2u}) {
-    Iw1Agent agent("iw1", options, seed);
+    IwAgent agent("iw1", options, seed);
     const auto result = Play(agent, game, 1, /*calls_per_act=*/20000, /*max_ticks=*/100);
     EXPECT_TRUE(result.won) << name;
     EXPECT_EQ(static_cast<int>(result.actions.size()), optimum) << name << " seed " << seed;
@@ -39,15 +40,15 @@ void ExpectShortestSolution(const std::string& name, const Iw1Options& options) 
 }
 
 TEST(Iw1, FindsTheShortestPathThroughAMaze) {
-  ExpectShortestSolution("maze", Iw1Options{});
+  ExpectShortestSolution("maze", IwOptions{});
 }
 
 TEST(Iw1, FindsTheShortestSolutionOfABoxPushingLevel) {
-  ExpectShortestSolution("push", Iw1Options{});
+  ExpectShortestSolution("push", IwOptions{});
 }
 
 TEST(Iw1, StillShortestWhenNodesAreReSimulatedInsteadOfCached) {
-  Iw1Options o;
+  IwOptions o;
   o.state_cache_mb = 0.0;  // only the root's children are cached
   ExpectShortestSolution("maze", o);
   ExpectShortestSolution("push", o);
@@ -58,7 +59,7 @@ TEST(Iw1, FirstSearchPlansTheWholeMaze) {
   if (!game.def) return;
   const int optimum = ShortestSolution(game, 60);
   State state(game.def, game.level, 1);
-  Iw1Agent agent("iw1", Iw1Options{}, 1);
+  IwAgent agent("iw1", IwOptions{}, 1);
   Budget budget = Budget::ForwardModelCalls(20000);
   agent.Act(state.Fork(), budget);
   EXPECT_TRUE(agent.last_found_win());
@@ -76,7 +77,7 @@ TEST(Iw1, SafetyPrepruningAvoidsAnImmediateLoss) {
   ASSERT_TRUE(level.level);
   for (uint64_t seed = 0; seed < 20; ++seed) {
     State state(game.def, *level.level, 1);
-    Iw1Agent agent("iw1", Iw1Options{}, seed);
+    IwAgent agent("iw1", IwOptions{}, seed);
     Budget budget = Budget::ForwardModelCalls(200);
     EXPECT_NE(agent.Act(state.Fork(), budget), Action::kRight) << "seed " << seed;
   }
@@ -136,8 +137,8 @@ TEST(Iw1, CallBudgetRunsAreReproducible) {
 TEST(Iw1, StochasticGameIsReproducibleWithCallBudgets) {
   const LoadedGame game = MustLoadBundledGame("starguard");
   if (!game.def) return;
-  ExpectReproducible([] { return std::make_unique<Iw1Agent>("iw1", Iw1Options{}, 8); }, game, 4,
-                     500, 30);
+  ExpectReproducible([] { return std::make_unique<IwAgent>("iw1", IwOptions{}, 8); }, game, 4, 500,
+                     30);
 }
 
 TEST(Iw1, TinyBudgetsStillAnswer) {
@@ -145,7 +146,7 @@ TEST(Iw1, TinyBudgetsStillAnswer) {
   if (!game.def) return;
   State state(game.def, game.level, 1);
   for (int64_t calls : {0, 1, 3, 7}) {
-    Iw1Agent agent("iw1", Iw1Options{}, 1);
+    IwAgent agent("iw1", IwOptions{}, 1);
     Budget budget = Budget::ForwardModelCalls(calls);
     const Action a = agent.Act(state.Fork(), budget);
     EXPECT_LE(budget.calls(), calls);
@@ -158,7 +159,7 @@ TEST(Iw1, CountsEveryCallAndNeverExceedsTheCallBudget) {
   const LoadedGame game = MustLoadSearchGame("lookahead");
   if (!game.def) return;
   ExpectEveryCallCountedWithinBudget(game, 0, 700, 23, [](int64_t calls) {
-    return std::make_unique<Iw1Agent>("iw1", Iw1Options{}, static_cast<uint64_t>(calls));
+    return std::make_unique<IwAgent>("iw1", IwOptions{}, static_cast<uint64_t>(calls));
   });
 }
 
@@ -168,15 +169,144 @@ TEST(Iw1, ADeadlineEndsTheSearchAtOnce) {
   // IW(1) solves the maze in 124 calls: the stalls come before.
   for (int64_t stall_at : {1, 7, 60}) {
     SCOPED_TRACE("stalled at call " + std::to_string(stall_at));
-    Iw1Agent agent("iw1", Iw1Options{}, 1);
+    IwAgent agent("iw1", IwOptions{}, 1);
     ExpectNoCallAfterAStall(game, stall_at, agent);
+  }
+}
+
+// The first search from the level's start, by the agent of registry spec `spec`: whether it
+// found a win, and at what depth.
+struct FirstSearch {
+  bool won = false;
+  int depth = 0;
+};
+FirstSearch SearchOnce(const std::string& game_name, const std::string& spec, int64_t calls = 20000,
+                       int level = 0) {
+  std::string error;
+  const auto loaded = LoadSearchGame(game_name, level, &error);
+  if (!loaded) {
+    ADD_FAILURE() << error;
+    return {};
+  }
+  const LoadedGame& game = *loaded;
+  auto agent = CreateAgent(spec, 1, &error);
+  EXPECT_NE(agent, nullptr) << error;
+  auto* iw = dynamic_cast<IwAgent*>(agent.get());
+  if (iw == nullptr) return {};
+  State state(game.def, game.level, 1);
+  Budget init = Budget::ForwardModelCalls(0);
+  iw->Init(state.Fork(), init);
+  Budget budget = Budget::ForwardModelCalls(calls);
+  iw->Act(state.Fork(), budget);
+  return {iw->last_found_win(), iw->last_plan_depth()};
+}
+
+// iw_key: the way back from the key crosses only (cell, orientation) atoms seen before the key
+// was taken; what is new is each of them together with the open door, a pair.
+TEST(IwWidth, PairsFindTheWayBackFromTheKeyThatWidthOnePrunes) {
+  EXPECT_FALSE(SearchOnce("iw_key", "iw1").won);
+  for (const char* spec : {"iw2", "iw32", "iw:width=2", "iw:width=3/2"}) {
+    const FirstSearch found = SearchOnce("iw_key", spec);
+    EXPECT_TRUE(found.won) << spec;
+    EXPECT_EQ(found.depth, 14) << spec;  // 6 steps left to the key, 8 right to the goal
+  }
+}
+
+TEST(IwWidth, WidthTwoAndThreeHalvesPlayTheShortestSolution) {
+  const LoadedGame game = MustLoadSearchGame("iw_key");
+  if (!game.def) return;
+  const int optimum = ShortestSolution(game, 40);
+  ASSERT_EQ(optimum, 14);
+  for (const char* spec : {"iw2", "iw32"}) {
+    std::string error;
+    auto agent = CreateAgent(spec, 3, &error);
+    ASSERT_NE(agent, nullptr) << error;
+    const auto result = Play(*agent, game, 1, 20000, 60);
+    EXPECT_TRUE(result.won) << spec;
+    EXPECT_EQ(static_cast<int>(result.actions.size()), optimum) << spec;
+  }
+}
+
+// Breadth-first search without novelty pruning (Geffner & Geffner's BrFS) is complete: it finds
+// the win of iw_keyres's short level 1 (6 moves: 4^6 states), which IW(1) over the default
+// atoms prunes.
+TEST(IwWidth, BreadthFirstSearchFindsWhatNoveltyPrunes) {
+  EXPECT_FALSE(SearchOnce("iw_keyres", "iw1", 200000, 1).won);
+  for (const char* spec : {"brfs", "iw:width=none"}) {
+    const FirstSearch found = SearchOnce("iw_keyres", spec, 200000, 1);
+    EXPECT_TRUE(found.won) << spec;
+    EXPECT_EQ(found.depth, 6) << spec;
+  }
+}
+
+TEST(IwAtoms, ResourceAtomsMakeTheCollectedKeyCount) {
+  EXPECT_FALSE(SearchOnce("iw_keyres", "iw32").won);
+  EXPECT_FALSE(SearchOnce("iw_keyres", "iw1:atom_resources").won);  // one atom, not a pair
+  EXPECT_TRUE(SearchOnce("iw_keyres", "iw32:atom_resources").won);
+  EXPECT_TRUE(SearchOnce("iw_keyres", "iw2:atom_resources").won);
+}
+
+TEST(IwAtoms, ScoreAtomsMakeTheScoredKeyCount) {
+  EXPECT_FALSE(SearchOnce("iw_keyres", "iw2").won);
+  EXPECT_TRUE(SearchOnce("iw_keyres", "iw32:atom_score").won);
+  EXPECT_TRUE(SearchOnce("iw_keyres", "iw2:atom_score").won);
+}
+
+// iw_face: hitting the target takes a turn on the spot; only the orientation makes it new.
+TEST(IwAtoms, OrientationAtomsKeepATurnOnTheSpot) {
+  const FirstSearch found = SearchOnce("iw_face", "iw1");
+  EXPECT_TRUE(found.won);
+  EXPECT_EQ(found.depth, 2);  // turn up, shoot
+  EXPECT_FALSE(SearchOnce("iw_face", "iw1:atom_orientation=false").won);
+}
+
+// The box of `push` must be pushed from cells the avatar has stood in before: without the
+// box's at(cell, box) atoms nothing after the first push is new.
+TEST(IwAtoms, AtAtomsKeepThePushedBox) {
+  EXPECT_TRUE(SearchOnce("push", "iw1").won);
+  EXPECT_FALSE(SearchOnce("push", "iw1:atom_at=false").won);
+}
+
+TEST(IwWidth, AFullPairTableStillAnswersWithinTheBudget) {
+  const LoadedGame game = MustLoadSearchGame("iw_key");
+  if (!game.def) return;
+  for (const char* spec : {"iw2:pair_table_mb=0", "iw32:pair_table_mb=0.0001"}) {
+    std::string error;
+    auto agent = CreateAgent(spec, 1, &error);
+    ASSERT_NE(agent, nullptr) << error;
+    const auto result = Play(*agent, game, 1, 500, 30);
+    for (const AgentStats& stats : result.stats) EXPECT_LE(stats.fm_calls, 500) << spec;
+  }
+}
+
+TEST(IwWidth, CountsEveryCallAndNeverExceedsTheCallBudget) {
+  const LoadedGame game = MustLoadSearchGame("lookahead");
+  if (!game.def) return;
+  for (Width width : {Width::kTwo, Width::kThreeHalves, Width::kNone}) {
+    ExpectEveryCallCountedWithinBudget(game, 0, 700, 23, [width](int64_t calls) {
+      IwOptions o;
+      o.width = width;
+      o.pair_table_mb = 1.0;  // allocated in the first act here (no Init): keep it small
+      return std::make_unique<IwAgent>("iw", o, static_cast<uint64_t>(calls));
+    });
+  }
+}
+
+TEST(IwWidth, TimeBudgetIsRespected) {
+  const LoadedGame game = MustLoadBundledGame("starguard");
+  if (!game.def) return;
+  for (Width width : {Width::kTwo, Width::kThreeHalves}) {
+    IwOptions o;
+    o.width = width;
+    IwAgent agent("iw", o, 1);
+    ExpectActsWithinGvgaiTime(agent, game, 1'000'000'000);
   }
 }
 
 TEST(Iw1, TimeBudgetIsRespected) {
   const LoadedGame game = MustLoadBundledGame("starguard");
   if (!game.def) return;
-  Iw1Agent agent("iw1", Iw1Options{}, 1);
+  IwAgent agent("iw1", IwOptions{}, 1);
   ExpectActsWithinGvgaiTime(agent, game, 1'000'000'000);
 }
 
