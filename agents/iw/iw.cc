@@ -40,9 +40,9 @@ Action IwAgent::Act(const State& observation, Budget& budget) {
   ExpandRoot(observation, budget);
   // An expansion costs one call per action (plus the re-simulation of an uncached node).
   IterationPacer pacer(budget, 2.0, actions_.size());
-  size_t head = 1;  // nodes_[0] is the root
-  while (!found_win_ && head < nodes_.size() && pacer.HasRoom()) {
-    ExpandNode(static_cast<int32_t>(head++), observation, budget);
+  head_ = 1;  // nodes_[0] is the root
+  while (!found_win_ && HasOpenNode() && pacer.HasRoom()) {
+    ExpandNode(NextNode(), observation, budget);
     pacer.Done();
   }
   stats_.iterations = pacer.iterations() + 1;  // the root's expansion included
@@ -57,6 +57,7 @@ void IwAgent::StartSearch(const State& root) {
   std::fill(std::begin(safe_), std::end(safe_), false);
   nodes_.clear();
   nodes_.push_back(IwNode{});
+  queues_.Clear();
   novelty_.Reset(root);
   novelty_.TestAndMemorize(root);
   SizeStateCache(root);
@@ -91,6 +92,7 @@ void IwAgent::ReserveTables() {
   if (nodes_.capacity() < node_room) nodes_.reserve(node_room);
   const size_t max_states = std::min(kMaxCachedStates, max_nodes);
   if (cache_.capacity() < max_states) cache_.reserve(max_states);
+  if (options_.search == IwSearch::kTwoQueues) queues_.Reserve(node_room);
 }
 
 int32_t IwAgent::Store(State& state) {
@@ -143,13 +145,14 @@ void IwAgent::ExpandRoot(const State& root, Budget& budget) {
       continue;
     }
     State& child = cache_[static_cast<size_t>(slot)];
-    Consider(GameValue(child), 1, i);
+    const double value = GameValue(child);
+    Consider(value, 1, i);
     if (IsWin(child)) found_win_ = true;
-    if (child.ended() || !novelty_.TestAndMemorize(child)) {
+    if (child.ended() || !Admit(child)) {
       Release(slot);
       continue;
     }
-    nodes_.push_back(IwNode{0, slot, 1, static_cast<int8_t>(i), static_cast<int8_t>(i)});
+    Open(IwNode{0, slot, 1, static_cast<int8_t>(i), static_cast<int8_t>(i)}, value);
   }
 }
 
@@ -189,18 +192,45 @@ void IwAgent::Generate(int32_t parent_index, int a, State& child) {
   const IwNode& parent = nodes_[static_cast<size_t>(parent_index)];
   const int depth = parent.depth + 1;
   const int8_t root_action = parent.root_action;
-  Consider(GameValue(child), depth, root_action);
+  const double value = GameValue(child);
+  Consider(value, depth, root_action);
   if (IsWin(child)) {
     found_win_ = true;
     return;
   }
   // Lost (or otherwise ended) states are not expanded, and not memorised: a state that only
   // repeats a losing state's atoms may still be safe.
-  if (child.ended() || !novelty_.TestAndMemorize(child)) return;
+  if (child.ended() || !Admit(child)) return;
   if (nodes_.size() >= static_cast<size_t>(options_.max_nodes)) return;
   const int32_t slot = Store(child);
-  nodes_.push_back(IwNode{parent_index, slot, static_cast<int16_t>(std::min(depth, 32767)),
-                          static_cast<int8_t>(a), root_action});
+  Open(IwNode{parent_index, slot, static_cast<int16_t>(std::min(depth, 32767)),
+              static_cast<int8_t>(a), root_action},
+       value);
+}
+
+// Breadth-first: the novelty test of the width prunes. 2BFS: nothing is pruned, the novelty
+// measure (memorised here) only orders the novelty queue.
+bool IwAgent::Admit(const State& child) {
+  if (options_.search == IwSearch::kBreadthFirst) return novelty_.TestAndMemorize(child);
+  last_novelty_ = novelty_.Measure(child);
+  return true;
+}
+
+void IwAgent::Open(const IwNode& node, double value) {
+  nodes_.push_back(node);
+  if (options_.search == IwSearch::kTwoQueues) {
+    queues_.Push(static_cast<int32_t>(nodes_.size() - 1), last_novelty_, value);
+  }
+}
+
+bool IwAgent::HasOpenNode() {
+  if (options_.search == IwSearch::kBreadthFirst) return head_ < nodes_.size();
+  return !queues_.Empty();
+}
+
+int32_t IwAgent::NextNode() {
+  if (options_.search == IwSearch::kBreadthFirst) return static_cast<int32_t>(head_++);
+  return queues_.Pop();
 }
 
 // Keeps the best generated state: highest value, then shallowest, then a uniform choice among

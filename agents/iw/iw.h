@@ -38,9 +38,14 @@
 #include "agents/common/random.h"
 #include "agents/common/simulation.h"
 #include "agents/iw/atoms.h"
+#include "agents/iw/two_queues.h"
 #include "agents/iw/width.h"
 
 namespace vgdl {
+
+// How the open nodes are ordered: breadth-first with novelty pruning (IW), or 2BFS's two
+// queues, by novelty and by reward, without pruning (two_queues.h).
+enum class IwSearch { kBreadthFirst, kTwoQueues };
 
 struct IwOptions {
   int safety_samples = 10;       // M of safety prepruning (Geffner & Geffner use 10)
@@ -49,6 +54,7 @@ struct IwOptions {
   Width width = Width::kOne;
   IwAtomOptions atoms;
   double pair_table_mb = 64.0;  // memory for the pairs of widths 2 and 3/2 (pair_table.h)
+  IwSearch search = IwSearch::kBreadthFirst;
 };
 
 class IwAgent : public Agent {
@@ -87,6 +93,12 @@ class IwAgent : public Agent {
   // `child`: records it as a candidate decision and keeps it if novel.
   void Generate(int32_t parent_index, int a, State& child);
   void Consider(double value, int depth, int root_action);
+  // Whether a generated, unfinished state becomes a node (the novelty test, or always in 2BFS).
+  bool Admit(const State& child);
+  // Appends `node` (its state's value `value`) to the nodes waiting to be expanded.
+  void Open(const IwNode& node, double value);
+  bool HasOpenNode();
+  int32_t NextNode();
   const State* StateOf(int32_t index, const State& root, Budget& budget);
   int32_t Store(State& state);
   void Release(int32_t slot);
@@ -100,6 +112,9 @@ class IwAgent : public Agent {
   WidthNovelty novelty_;
   ActionList actions_;
   std::vector<IwNode> nodes_;  // in generation order, which is the breadth-first queue
+  size_t head_ = 1;            // the next node to expand breadth-first
+  TwoQueues queues_;           // 2BFS only
+  int last_novelty_ = 1;       // 2BFS: the measure of the state Admit saw last
   std::vector<State> cache_;   // states of unexpanded nodes
   std::vector<int32_t> free_slots_;
   size_t cache_capacity_ = 0;

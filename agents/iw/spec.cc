@@ -16,31 +16,37 @@ namespace {
 struct Preset {
   const char* name;
   Width width;
+  IwSearch search;
   const char* summary;
   const char* paper;
 };
 
-constexpr std::array<Preset, 5> kPresets{{
-    {"iw", Width::kOne,
+constexpr std::array<Preset, 6> kPresets{{
+    {"iw", Width::kOne, IwSearch::kBreadthFirst,
      "Iterated Width with the variants of Soemers' §3.3 as options: width 1, 3/2, 2 or none, "
      "and which atoms count; defaults are iw1's",
      "Geffner & Geffner 2015, Width-Based Planning for GVGP; Soemers 2016, §3.3"},
-    {"iw1", Width::kOne,
+    {"iw1", Width::kOne, IwSearch::kBreadthFirst,
      "IW(1): breadth-first search pruning states without a new avatar(cell, orientation, "
      "type) or at(cell, type) atom, with safety prepruning (M = 10)",
      "Geffner & Geffner 2015, Width-Based Planning for GVGP; Soemers 2016, §3.3"},
-    {"iw32", Width::kThreeHalves,
+    {"iw32", Width::kThreeHalves, IwSearch::kBreadthFirst,
      "IW(3/2): as iw1, but a state also passes with a new pair of atoms of which one is about "
      "the avatar",
      "Geffner & Geffner 2015 (IW(3/2)); Soemers 2016, §3.3.1"},
-    {"iw2", Width::kTwo, "IW(2): as iw1, but a state also passes with a new pair of any atoms",
+    {"iw2", Width::kTwo, IwSearch::kBreadthFirst,
+     "IW(2): as iw1, but a state also passes with a new pair of any atoms",
      "Geffner & Geffner 2015 (IW(2)); Soemers 2016, §3.3 and §3.3.2"},
-    {"brfs", Width::kNone,
+    {"brfs", Width::kNone, IwSearch::kBreadthFirst,
      "breadth-first search with safety prepruning and no novelty test (iw:width=none)",
      "Geffner & Geffner 2015 (BrFS); Soemers 2016, §4.1"},
+    {"2bfs", Width::kOne, IwSearch::kTwoQueues,
+     "2BFS: best-first search alternating between a queue ordered by novelty (width 1) and one "
+     "ordered by score; novelty orders, nothing is pruned (iw:search=2bfs)",
+     "Lipovetzky, Ramirez & Geffner 2015 (2BFS); Soemers 2016, §3.3.1"},
 }};
 
-std::vector<AgentOption> Options(Width width) {
+std::vector<AgentOption> Options(Width width, IwSearch search) {
   using T = OptionType;
   const IwOptions d;
   return {
@@ -51,6 +57,13 @@ std::vector<AgentOption> Options(Width width) {
        "avatar atom (§3.3.1), none = no pruning (BrFS)",
        {},
        {"1", "3/2", "2", "none"}},
+      {"search",
+       T::kString,
+       search == IwSearch::kTwoQueues ? "2bfs" : "bfs",
+       "bfs = breadth-first, pruned by the novelty test (IW, §3.3); 2bfs = alternate between a "
+       "queue by novelty measure (up to the width) and one by score, no pruning (§3.3.1)",
+       {},
+       {"bfs", "2bfs"}},
       {"safety_samples",
        T::kInt,
        std::to_string(d.safety_samples),
@@ -89,6 +102,7 @@ std::vector<AgentOption> Options(Width width) {
 IwOptions ReadOptions(const AgentOptions& options) {
   IwOptions o;
   o.width = ParseWidth(options.GetString("width")).value_or(Width::kOne);
+  o.search = options.GetString("search") == "2bfs" ? IwSearch::kTwoQueues : IwSearch::kBreadthFirst;
   o.safety_samples = static_cast<int>(options.GetInt("safety_samples"));
   o.atoms.at = options.GetBool("atom_at");
   o.atoms.orientation = options.GetBool("atom_orientation");
@@ -109,7 +123,7 @@ std::vector<AgentSpec> IwSpecs() {
     spec.name = preset.name;
     spec.summary = preset.summary;
     spec.paper = preset.paper;
-    spec.options = Options(preset.width);
+    spec.options = Options(preset.width, preset.search);
     const std::string name = preset.name;
     spec.create = [name](const AgentOptions& options, uint64_t seed) -> std::unique_ptr<Agent> {
       return std::make_unique<IwAgent>(options.Canonical(name), ReadOptions(options), seed);

@@ -69,14 +69,14 @@ void WidthNovelty::Reset(const State& root) {
   }
 }
 
-bool WidthNovelty::TestAndMemorize(const State& state) {
+int WidthNovelty::Measure(const State& state) {
   switch (width_) {
     case Width::kNone:
-      return true;
+      return 1;
     case Width::kOne: {
       bool novel = false;
       atoms_.ForEachAtom(state, [&](size_t atom) { novel |= singles_.Mark(atom); });
-      return novel;
+      return novel ? 1 : kInfinite;
     }
     case Width::kTwo:
     case Width::kThreeHalves: {
@@ -84,10 +84,10 @@ bool WidthNovelty::TestAndMemorize(const State& state) {
       // Every tuple is memorised: no early return once one is new.
       const bool single = MarkSingles();
       const bool pair = width_ == Width::kTwo ? MarkPairs() : MarkAvatarPairs();
-      return single || pair;
+      return single ? 1 : pair ? 2 : kInfinite;
     }
   }
-  return false;
+  return kInfinite;
 }
 
 void WidthNovelty::CollectAtoms(const State& state) {

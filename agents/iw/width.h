@@ -48,7 +48,11 @@ class WidthNovelty {
   // size than the one reserved for.
   void Reset(const State& root);
   // The novelty test of the width; a state that passes has its tuples memorised.
-  bool TestAndMemorize(const State& state);
+  bool TestAndMemorize(const State& state) { return Measure(state) < kInfinite; }
+  // novelty(s) as far as the width tells it (1, 2 for a new pair of widths 2 and 3/2, else
+  // kInfinite; always 1 for width none), the state's tuples memorised: 2BFS orders by it.
+  static constexpr int kInfinite = 3;
+  int Measure(const State& state);
 
   Width width() const { return width_; }
   // Whether the pair table was full in this search: pairs were then taken as known.

@@ -239,6 +239,35 @@ TEST(IwWidth, BreadthFirstSearchFindsWhatNoveltyPrunes) {
   }
 }
 
+// iw_trail: a trail of coins to a goal eleven cells away across an open room. With 200 calls
+// the breadth-first orders (IW(1), BrFS) are still among the room's cells near the avatar;
+// 2BFS's queue by score follows the coins.
+TEST(IwSearch, TwoQueuesFollowTheRewardsThatBreadthFirstOrdersReachLate) {
+  EXPECT_FALSE(SearchOnce("iw_trail", "iw1", 200).won);
+  EXPECT_FALSE(SearchOnce("iw_trail", "brfs", 200).won);
+  for (const char* spec : {"2bfs", "iw:search=2bfs", "iw2:search=2bfs"}) {
+    const FirstSearch found = SearchOnce("iw_trail", spec, 200);
+    EXPECT_TRUE(found.won) << spec;
+    EXPECT_EQ(found.depth, 11) << spec;
+  }
+}
+
+TEST(IwSearch, TwoQueuesCountEveryCallAndRespectTheTime) {
+  const LoadedGame game = MustLoadSearchGame("lookahead");
+  if (!game.def) return;
+  ExpectEveryCallCountedWithinBudget(game, 0, 700, 23, [](int64_t calls) {
+    IwOptions o;
+    o.search = IwSearch::kTwoQueues;
+    return std::make_unique<IwAgent>("iw", o, static_cast<uint64_t>(calls));
+  });
+  const LoadedGame starguard = MustLoadBundledGame("starguard");
+  if (!starguard.def) return;
+  IwOptions o;
+  o.search = IwSearch::kTwoQueues;
+  IwAgent agent("iw", o, 1);
+  ExpectActsWithinGvgaiTime(agent, starguard, 1'000'000'000);
+}
+
 TEST(IwAtoms, ResourceAtomsMakeTheCollectedKeyCount) {
   EXPECT_FALSE(SearchOnce("iw_keyres", "iw32").won);
   EXPECT_FALSE(SearchOnce("iw_keyres", "iw1:atom_resources").won);  // one atom, not a pair
