@@ -8,6 +8,7 @@
 #include "agents/common/pacer.h"
 #include "agents/common/safety.h"
 #include "agents/common/state_memory.h"
+#include "agents/mcts/deterministic_detection.h"
 #include "engine/observation.h"
 
 namespace vgdl {
@@ -26,10 +27,15 @@ IwAgent::IwAgent(std::string name, const IwOptions& options, uint64_t seed)
       rng_(seed),
       novelty_(options.width, options.atoms, options.pair_table_mb) {}
 
-void IwAgent::Init(const State& observation, Budget& /*budget*/) {
+void IwAgent::Init(const State& observation, Budget& budget) {
   // Size the tables once, outside the 40 ms decisions.
   novelty_.Reserve(observation);
   SizeStateCache(observation);
+  if (options_.safety_stochastic_only) {
+    // §4.2.5's classification; a budget too small for it leaves the game stochastic.
+    deterministic_ = ClassifyDeterminism(observation, DeterminismOptions{}, budget, rng_, scratch_,
+                                         resim_) == Determinism::kDeterministic;
+  }
 }
 
 Action IwAgent::Act(const State& observation, Budget& budget) {
@@ -122,9 +128,11 @@ void IwAgent::ExpandRoot(const State& root, Budget& budget) {
   root_slot_loses_.fill(false);
   // Without prepruning (M = 0) each action still needs one sample to search from.
   const bool prepruning = options_.safety_samples > 0;
+  // In a game classified deterministic the M samples of an action would all be one state.
+  safety_samples_used_ = deterministic_ ? 1 : std::max(1, options_.safety_samples);
   const SafetyCounts counts =
-      RunSafetyPrepruning(root, actions_, std::max(1, options_.safety_samples), budget, rng_,
-                          scratch_, [this](int i, State& successor) {
+      RunSafetyPrepruning(root, actions_, safety_samples_used_, budget, rng_, scratch_,
+                          [this](int i, State& successor) {
                             const auto k = static_cast<size_t>(i);
                             const bool loses = IsLoss(successor);
                             if (root_slots_[k] < 0) {

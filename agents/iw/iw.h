@@ -55,6 +55,9 @@ struct IwOptions {
   IwAtomOptions atoms;
   double pair_table_mb = 64.0;  // memory for the pairs of widths 2 and 3/2 (pair_table.h)
   IwSearch search = IwSearch::kBreadthFirst;
+  // Safety prepruning with M samples only in games that Deterministic Game Detection (Soemers
+  // 2016 §4.2.5, at Init) does not classify deterministic; one sample per action otherwise.
+  bool safety_stochastic_only = false;
 };
 
 class IwAgent : public Agent {
@@ -70,6 +73,8 @@ class IwAgent : public Agent {
   int last_plan_depth() const { return best_.depth; }
   // Whether the last search found a win.
   bool last_found_win() const { return found_win_; }
+  // Samples per action of the last safety prepruning.
+  int last_safety_samples() const { return safety_samples_used_; }
 
  private:
   struct IwNode {
@@ -125,6 +130,8 @@ class IwAgent : public Agent {
   std::array<bool, kMaxSearchActions> root_slot_loses_{};
   Best best_;
   bool found_win_ = false;
+  bool deterministic_ = false;  // classified at Init (safety_stochastic_only)
+  int safety_samples_used_ = 0;
   bool safe_[kMaxSearchActions] = {};
   AgentStats stats_;
 };

@@ -69,6 +69,9 @@ std::vector<AgentOption> Options(Width width, IwSearch search) {
        std::to_string(d.safety_samples),
        "M: samples per root action for safety prepruning (§3.3.1; 0 = no prepruning), [0, 1000]",
        {0, 1000}},
+      {"safety_stochastic_only", T::kBool, "false",
+       "M samples only where Deterministic Game Detection (§4.2.5, at Init) finds the game "
+       "stochastic; 1 sample per action in a game classified deterministic"},
       {"atom_at", T::kBool, "true", "atoms at(cell, stype) of non-avatar sprites (§3.3.2)"},
       {"atom_orientation", T::kBool, "true",
        "the avatar's orientation in avatar(cell, orientation, atype) (§3.3.2); false: "
@@ -104,6 +107,7 @@ IwOptions ReadOptions(const AgentOptions& options) {
   o.width = ParseWidth(options.GetString("width")).value_or(Width::kOne);
   o.search = options.GetString("search") == "2bfs" ? IwSearch::kTwoQueues : IwSearch::kBreadthFirst;
   o.safety_samples = static_cast<int>(options.GetInt("safety_samples"));
+  o.safety_stochastic_only = options.GetBool("safety_stochastic_only");
   o.atoms.at = options.GetBool("atom_at");
   o.atoms.orientation = options.GetBool("atom_orientation");
   o.atoms.resources = options.GetBool("atom_resources");

@@ -40,7 +40,8 @@ TEST(AgentRegistry, ListsTheSearchAgents) {
 #endif
 #if __has_include("agents/iw/spec.h")
 TEST(AgentRegistry, ListsIwAndItsPresets) {
-  for (const char* name : {"iw", "iw1", "iw32", "iw2", "brfs"}) EXPECT_TRUE(Listed(name)) << name;
+  for (const char* name : {"iw", "iw1", "iw32", "iw2", "brfs", "2bfs"})
+    EXPECT_TRUE(Listed(name)) << name;
 }
 #endif
 #if __has_include("agents/rhea/sample_rhea.h")

@@ -268,6 +268,40 @@ TEST(IwSearch, TwoQueuesCountEveryCallAndRespectTheTime) {
   ExpectActsWithinGvgaiTime(agent, starguard, 1'000'000'000);
 }
 
+// The maze is deterministic: classified so at Init, its safety prepruning takes one sample an
+// action, and the calls saved let a 100-call search reach the goal (124 calls with M = 10).
+TEST(IwSafety, OneSampleAnActionInAGameClassifiedDeterministic) {
+  const LoadedGame game = MustLoadSearchGame("maze");
+  if (!game.def) return;
+  for (const bool only_stochastic : {false, true}) {
+    IwOptions o;
+    o.safety_stochastic_only = only_stochastic;
+    IwAgent agent("iw", o, 1);
+    State state(game.def, game.level, 1);
+    Budget init = Budget::ForwardModelCalls(1000);
+    agent.Init(state.Fork(), init);
+    Budget budget = Budget::ForwardModelCalls(100);
+    agent.Act(state.Fork(), budget);
+    EXPECT_EQ(agent.last_safety_samples(), only_stochastic ? 1 : 10);
+    EXPECT_EQ(agent.last_found_win(), only_stochastic);
+  }
+}
+
+// starguard has NPCs: classified stochastic, it keeps the M = 10 samples.
+TEST(IwSafety, MSamplesInAGameClassifiedStochastic) {
+  const LoadedGame game = MustLoadBundledGame("starguard");
+  if (!game.def) return;
+  IwOptions o;
+  o.safety_stochastic_only = true;
+  IwAgent agent("iw", o, 1);
+  State state(game.def, game.level, 1);
+  Budget init = Budget::ForwardModelCalls(1000);
+  agent.Init(state.Fork(), init);
+  Budget budget = Budget::ForwardModelCalls(1000);
+  agent.Act(state.Fork(), budget);
+  EXPECT_EQ(agent.last_safety_samples(), 10);
+}
+
 TEST(IwAtoms, ResourceAtomsMakeTheCollectedKeyCount) {
   EXPECT_FALSE(SearchOnce("iw_keyres", "iw32").won);
   EXPECT_FALSE(SearchOnce("iw_keyres", "iw1:atom_resources").won);  // one atom, not a pair
