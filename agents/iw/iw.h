@@ -1,17 +1,19 @@
 // `iw`: Iterated Width for GVGAI (Geffner & Geffner 2015, as Soemers 2016 §3.3), one agent whose
 // options are the variants of §3.3: the width (1, 3/2, 2, or none for a plain breadth-first
-// search; width.h) and the atoms novelty counts (atoms.h). Presets (spec.h): `iw1`, `iw32`,
-// `iw2`, `brfs`.
+// search; width.h), the atoms novelty counts (atoms.h), and the order of expansion (breadth-
+// first, or 2BFS's two queues: two_queues.h). Presets (spec.h): `iw1`, `iw32`, `iw2`, `brfs`,
+// `2bfs`.
 //
 // Every decision runs one breadth-first search from the current state in which a generated
 // state is pruned unless it passes the novelty test of the width (with width 1: it makes true
-// an atom no earlier state of this search made true). Each generated state is one copy of its
-// parent with a fresh random stream advanced by one action, so a node stands for one sampled
-// outcome.
+// an atom no earlier state of this search made true); 2BFS prunes nothing and orders the nodes
+// by its two queues instead. Each generated state is one copy of its parent with a fresh random
+// stream advanced by one action, so a node stands for one sampled outcome.
 //
 // Safety prepruning at the root (§3.3.1): each action is applied to M = 10 copies of the root;
 // only the actions with the fewest immediate losses are searched. The root's children are the
-// first non-losing of those samples.
+// first non-losing of those samples. With `safety_stochastic_only`, a game that Deterministic
+// Game Detection (§4.2.5) classifies deterministic at Init gets one sample an action.
 //
 // Losing states are neither expanded nor memorised (their atoms must not block safe states),
 // and the search stops at the first win: breadth-first order makes it a shallowest one.
