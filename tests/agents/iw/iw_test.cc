@@ -355,6 +355,15 @@ TEST(IwWidth, CountsEveryCallAndNeverExceedsTheCallBudget) {
   }
 }
 
+TEST(IwWidth, EveryVariantIsReproducibleWithCallBudgets) {
+  const LoadedGame game = MustLoadBundledGame("starguard");
+  if (!game.def) return;
+  for (const char* spec : {"iw32", "iw2", "brfs", "2bfs", "iw2:atom_resources,atom_score"}) {
+    SCOPED_TRACE(spec);
+    ExpectReproducible([spec] { return testing::MakeAgent(spec, 8); }, game, 4, 500, 30);
+  }
+}
+
 TEST(IwWidth, TimeBudgetIsRespected) {
   const LoadedGame game = MustLoadBundledGame("starguard");
   if (!game.def) return;
