@@ -8,7 +8,7 @@
 
 #include "agents/common/options.h"
 #include "agents/hybrid/hybrid_agent.h"
-#include "agents/iw/iw1.h"
+#include "agents/iw/spec.h"
 #include "agents/mcts/mcts.h"
 #include "agents/osla/osla_agent.h"
 #include "agents/plugin_loader.h"
@@ -30,7 +30,7 @@ std::vector<AgentSpec> BuildRegistry() {
   specs.push_back(MaastCtsTdSpec());
   specs.push_back(MctsFrydenbergSpec());
   specs.push_back(MctsGudmundssonBjornssonSpec());
-  specs.push_back(Iw1Spec());
+  for (AgentSpec& spec : IwSpecs()) specs.push_back(std::move(spec));
   specs.push_back(HybridSpec());
   specs.push_back(SampleRheaSpec());
   for (AgentSpec& spec : RheaSpecs()) specs.push_back(std::move(spec));

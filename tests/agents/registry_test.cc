@@ -38,9 +38,10 @@ TEST(AgentRegistry, ListsTheSearchAgents) {
   EXPECT_TRUE(Listed("sample-mcts"));
 }
 #endif
-#if __has_include("agents/iw/iw1.h")
-TEST(AgentRegistry, ListsIw1) {
-  EXPECT_TRUE(Listed("iw1"));
+#if __has_include("agents/iw/spec.h")
+TEST(AgentRegistry, ListsIwAndItsPresets) {
+  for (const char* name : {"iw", "iw1", "iw32", "iw2", "brfs", "2bfs"})
+    EXPECT_TRUE(Listed(name)) << name;
 }
 #endif
 #if __has_include("agents/rhea/sample_rhea.h")

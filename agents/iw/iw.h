@@ -1,13 +1,19 @@
-// `iw1`: Iterated Width of width 1 for GVGAI (Geffner & Geffner 2015, as Soemers 2016 §3.3).
+// `iw`: Iterated Width for GVGAI (Geffner & Geffner 2015, as Soemers 2016 §3.3), one agent whose
+// options are the variants of §3.3: the width (1, 3/2, 2, or none for a plain breadth-first
+// search; width.h), the atoms novelty counts (atoms.h), and the order of expansion (breadth-
+// first, or 2BFS's two queues: two_queues.h). Presets (spec.h): `iw1`, `iw32`, `iw2`, `brfs`,
+// `2bfs`.
 //
 // Every decision runs one breadth-first search from the current state in which a generated
-// state is pruned unless it makes true an atom no earlier state of this search made true
-// (novelty 1; atoms in novelty.h). Each generated state is one copy of its parent with a fresh
-// random stream advanced by one action, so a node stands for one sampled outcome.
+// state is pruned unless it passes the novelty test of the width (with width 1: it makes true
+// an atom no earlier state of this search made true); 2BFS prunes nothing and orders the nodes
+// by its two queues instead. Each generated state is one copy of its parent with a fresh random
+// stream advanced by one action, so a node stands for one sampled outcome.
 //
 // Safety prepruning at the root (§3.3.1): each action is applied to M = 10 copies of the root;
 // only the actions with the fewest immediate losses are searched. The root's children are the
-// first non-losing of those samples.
+// first non-losing of those samples. With `safety_stochastic_only`, a game that Deterministic
+// Game Detection (§4.2.5) classifies deterministic at Init gets one sample an action.
 //
 // Losing states are neither expanded nor memorised (their atoms must not block safe states),
 // and the search stops at the first win: breadth-first order makes it a shallowest one.
@@ -33,19 +39,32 @@
 #include "agents/common/agent_spec.h"
 #include "agents/common/random.h"
 #include "agents/common/simulation.h"
-#include "agents/iw/novelty.h"
+#include "agents/iw/atoms.h"
+#include "agents/iw/two_queues.h"
+#include "agents/iw/width.h"
 
 namespace vgdl {
 
-struct Iw1Options {
+// How the open nodes are ordered: breadth-first with novelty pruning (IW), or 2BFS's two
+// queues, by novelty and by reward, without pruning (two_queues.h).
+enum class IwSearch { kBreadthFirst, kTwoQueues };
+
+struct IwOptions {
   int safety_samples = 10;       // M of safety prepruning (Geffner & Geffner use 10)
   double state_cache_mb = 64.0;  // memory for the states of nodes waiting to be expanded
   int32_t max_nodes = 1 << 20;   // nodes per search (12 bytes each)
+  Width width = Width::kOne;
+  IwAtomOptions atoms;
+  double pair_table_mb = 64.0;  // memory for the pairs of widths 2 and 3/2 (pair_table.h)
+  IwSearch search = IwSearch::kBreadthFirst;
+  // Safety prepruning with M samples only in games that Deterministic Game Detection (Soemers
+  // 2016 §4.2.5, at Init) does not classify deterministic; one sample per action otherwise.
+  bool safety_stochastic_only = false;
 };
 
-class Iw1Agent : public Agent {
+class IwAgent : public Agent {
  public:
-  Iw1Agent(std::string name, const Iw1Options& options, uint64_t seed);
+  IwAgent(std::string name, const IwOptions& options, uint64_t seed);
 
   void Init(const State& observation, Budget& budget) override;
   Action Act(const State& observation, Budget& budget) override;
@@ -56,6 +75,8 @@ class Iw1Agent : public Agent {
   int last_plan_depth() const { return best_.depth; }
   // Whether the last search found a win.
   bool last_found_win() const { return found_win_; }
+  // Samples per action of the last safety prepruning.
+  int last_safety_samples() const { return safety_samples_used_; }
 
  private:
   struct IwNode {
@@ -79,6 +100,12 @@ class Iw1Agent : public Agent {
   // `child`: records it as a candidate decision and keeps it if novel.
   void Generate(int32_t parent_index, int a, State& child);
   void Consider(double value, int depth, int root_action);
+  // Whether a generated, unfinished state becomes a node (the novelty test, or always in 2BFS).
+  bool Admit(const State& child);
+  // Appends `node` (its state's value `value`) to the nodes waiting to be expanded.
+  void Open(const IwNode& node, double value);
+  bool HasOpenNode();
+  int32_t NextNode();
   const State* StateOf(int32_t index, const State& root, Budget& budget);
   int32_t Store(State& state);
   void Release(int32_t slot);
@@ -87,11 +114,14 @@ class Iw1Agent : public Agent {
   Action Decide();
 
   std::string name_;
-  Iw1Options options_;
+  IwOptions options_;
   AgentRandom rng_;
-  NoveltyTable novelty_;
+  WidthNovelty novelty_;
   ActionList actions_;
   std::vector<IwNode> nodes_;  // in generation order, which is the breadth-first queue
+  size_t head_ = 1;            // the next node to expand breadth-first
+  TwoQueues queues_;           // 2BFS only
+  int last_novelty_ = 1;       // 2BFS: the measure of the state Admit saw last
   std::vector<State> cache_;   // states of unexpanded nodes
   std::vector<int32_t> free_slots_;
   size_t cache_capacity_ = 0;
@@ -102,10 +132,10 @@ class Iw1Agent : public Agent {
   std::array<bool, kMaxSearchActions> root_slot_loses_{};
   Best best_;
   bool found_win_ = false;
+  bool deterministic_ = false;  // classified at Init (safety_stochastic_only)
+  int safety_samples_used_ = 0;
   bool safe_[kMaxSearchActions] = {};
   AgentStats stats_;
 };
-
-AgentSpec Iw1Spec();
 
 }  // namespace vgdl

@@ -1,15 +1,14 @@
-// IW(1): breadth-first search with novelty-1 pruning and safety prepruning (see iw1.h).
-#include "agents/iw/iw1.h"
+// IW(i): breadth-first search with novelty pruning and safety prepruning (see iw.h).
+#include "agents/iw/iw.h"
 
 #include <algorithm>
-#include <cmath>
-#include <stdexcept>
 #include <utility>
 
 #include "agents/common/evaluation.h"
 #include "agents/common/pacer.h"
 #include "agents/common/safety.h"
 #include "agents/common/state_memory.h"
+#include "agents/mcts/deterministic_detection.h"
 #include "engine/observation.h"
 
 namespace vgdl {
@@ -22,16 +21,24 @@ constexpr size_t kMaxCachedStates = 1 << 16;
 
 }  // namespace
 
-Iw1Agent::Iw1Agent(std::string name, const Iw1Options& options, uint64_t seed)
-    : name_(std::move(name)), options_(options), rng_(seed) {}
+IwAgent::IwAgent(std::string name, const IwOptions& options, uint64_t seed)
+    : name_(std::move(name)),
+      options_(options),
+      rng_(seed),
+      novelty_(options.width, options.atoms, options.pair_table_mb) {}
 
-void Iw1Agent::Init(const State& observation, Budget& /*budget*/) {
+void IwAgent::Init(const State& observation, Budget& budget) {
   // Size the tables once, outside the 40 ms decisions.
-  novelty_.Reset(observation);
+  novelty_.Reserve(observation);
   SizeStateCache(observation);
+  if (options_.safety_stochastic_only) {
+    // §4.2.5's classification; a budget too small for it leaves the game stochastic.
+    deterministic_ = ClassifyDeterminism(observation, DeterminismOptions{}, budget, rng_, scratch_,
+                                         resim_) == Determinism::kDeterministic;
+  }
 }
 
-Action Iw1Agent::Act(const State& observation, Budget& budget) {
+Action IwAgent::Act(const State& observation, Budget& budget) {
   const int64_t start_calls = budget.calls();
   stats_ = {};
   StartSearch(observation);
@@ -39,9 +46,9 @@ Action Iw1Agent::Act(const State& observation, Budget& budget) {
   ExpandRoot(observation, budget);
   // An expansion costs one call per action (plus the re-simulation of an uncached node).
   IterationPacer pacer(budget, 2.0, actions_.size());
-  size_t head = 1;  // nodes_[0] is the root
-  while (!found_win_ && head < nodes_.size() && pacer.HasRoom()) {
-    ExpandNode(static_cast<int32_t>(head++), observation, budget);
+  head_ = 1;  // nodes_[0] is the root
+  while (!found_win_ && HasOpenNode() && pacer.HasRoom()) {
+    ExpandNode(NextNode(), observation, budget);
     pacer.Done();
   }
   stats_.iterations = pacer.iterations() + 1;  // the root's expansion included
@@ -49,19 +56,20 @@ Action Iw1Agent::Act(const State& observation, Budget& budget) {
   return Decide();
 }
 
-void Iw1Agent::StartSearch(const State& root) {
+void IwAgent::StartSearch(const State& root) {
   actions_ = ActionList::Of(root, /*with_nil=*/false);
   best_ = Best{};
   found_win_ = false;
   std::fill(std::begin(safe_), std::end(safe_), false);
   nodes_.clear();
   nodes_.push_back(IwNode{});
+  queues_.Clear();
   novelty_.Reset(root);
   novelty_.TestAndMemorize(root);
   SizeStateCache(root);
 }
 
-void Iw1Agent::SizeStateCache(const State& root) {
+void IwAgent::SizeStateCache(const State& root) {
   ReserveTables();
   const double bytes = std::max(0.0, options_.state_cache_mb) * 1024.0 * 1024.0;
   auto capacity = static_cast<size_t>(bytes / static_cast<double>(ApproxStateBytes(root)));
@@ -83,16 +91,17 @@ void Iw1Agent::SizeStateCache(const State& root) {
 // lands on it, under the budget's watch. Growing by doubling instead would move a whole array
 // into fresh pages inside one decision (megabytes at about 3.4 ms per MB on the reference VM),
 // and cached states, read through references during a search, must never move.
-void Iw1Agent::ReserveTables() {
+void IwAgent::ReserveTables() {
   const auto max_nodes = static_cast<size_t>(options_.max_nodes);
   // The root and its children are stored even beyond max_nodes.
   const size_t node_room = std::max<size_t>(max_nodes, kMaxSearchActions + 1);
   if (nodes_.capacity() < node_room) nodes_.reserve(node_room);
   const size_t max_states = std::min(kMaxCachedStates, max_nodes);
   if (cache_.capacity() < max_states) cache_.reserve(max_states);
+  if (options_.search == IwSearch::kTwoQueues) queues_.Reserve(node_room);
 }
 
-int32_t Iw1Agent::Store(State& state) {
+int32_t IwAgent::Store(State& state) {
   if (!free_slots_.empty()) {
     const int32_t slot = free_slots_.back();
     free_slots_.pop_back();
@@ -108,20 +117,22 @@ int32_t Iw1Agent::Store(State& state) {
   return -1;
 }
 
-void Iw1Agent::Release(int32_t slot) {
+void IwAgent::Release(int32_t slot) {
   if (slot >= 0) free_slots_.push_back(slot);
 }
 
 // Safety prepruning, then the root's children: for each safe action, the first non-losing
 // sample (or the first sample when they all lose).
-void Iw1Agent::ExpandRoot(const State& root, Budget& budget) {
+void IwAgent::ExpandRoot(const State& root, Budget& budget) {
   root_slots_.fill(-1);
   root_slot_loses_.fill(false);
   // Without prepruning (M = 0) each action still needs one sample to search from.
   const bool prepruning = options_.safety_samples > 0;
+  // In a game classified deterministic the M samples of an action would all be one state.
+  safety_samples_used_ = deterministic_ ? 1 : std::max(1, options_.safety_samples);
   const SafetyCounts counts =
-      RunSafetyPrepruning(root, actions_, std::max(1, options_.safety_samples), budget, rng_,
-                          scratch_, [this](int i, State& successor) {
+      RunSafetyPrepruning(root, actions_, safety_samples_used_, budget, rng_, scratch_,
+                          [this](int i, State& successor) {
                             const auto k = static_cast<size_t>(i);
                             const bool loses = IsLoss(successor);
                             if (root_slots_[k] < 0) {
@@ -142,17 +153,18 @@ void Iw1Agent::ExpandRoot(const State& root, Budget& budget) {
       continue;
     }
     State& child = cache_[static_cast<size_t>(slot)];
-    Consider(GameValue(child), 1, i);
+    const double value = GameValue(child);
+    Consider(value, 1, i);
     if (IsWin(child)) found_win_ = true;
-    if (child.ended() || !novelty_.TestAndMemorize(child)) {
+    if (child.ended() || !Admit(child)) {
       Release(slot);
       continue;
     }
-    nodes_.push_back(IwNode{0, slot, 1, static_cast<int8_t>(i), static_cast<int8_t>(i)});
+    Open(IwNode{0, slot, 1, static_cast<int8_t>(i), static_cast<int8_t>(i)}, value);
   }
 }
 
-void Iw1Agent::ExpandNode(int32_t index, const State& root, Budget& budget) {
+void IwAgent::ExpandNode(int32_t index, const State& root, Budget& budget) {
   const IwNode node = nodes_[static_cast<size_t>(index)];  // nodes_ grows below
   const State* parent = StateOf(index, root, budget);
   if (parent != nullptr) {
@@ -169,7 +181,7 @@ void Iw1Agent::ExpandNode(int32_t index, const State& root, Budget& budget) {
 // The node's state: its cached copy, or the root re-simulated along the node's path. nullptr
 // when the budget ends on the way or the re-simulated game ends early (a stochastic game may
 // differ from the first simulation).
-const State* Iw1Agent::StateOf(int32_t index, const State& root, Budget& budget) {
+const State* IwAgent::StateOf(int32_t index, const State& root, Budget& budget) {
   const IwNode& node = nodes_[static_cast<size_t>(index)];
   if (node.slot >= 0) return &cache_[static_cast<size_t>(node.slot)];
   path_.clear();
@@ -184,27 +196,54 @@ const State* Iw1Agent::StateOf(int32_t index, const State& root, Budget& budget)
   return state.ended() ? nullptr : &state;
 }
 
-void Iw1Agent::Generate(int32_t parent_index, int a, State& child) {
+void IwAgent::Generate(int32_t parent_index, int a, State& child) {
   const IwNode& parent = nodes_[static_cast<size_t>(parent_index)];
   const int depth = parent.depth + 1;
   const int8_t root_action = parent.root_action;
-  Consider(GameValue(child), depth, root_action);
+  const double value = GameValue(child);
+  Consider(value, depth, root_action);
   if (IsWin(child)) {
     found_win_ = true;
     return;
   }
   // Lost (or otherwise ended) states are not expanded, and not memorised: a state that only
   // repeats a losing state's atoms may still be safe.
-  if (child.ended() || !novelty_.TestAndMemorize(child)) return;
+  if (child.ended() || !Admit(child)) return;
   if (nodes_.size() >= static_cast<size_t>(options_.max_nodes)) return;
   const int32_t slot = Store(child);
-  nodes_.push_back(IwNode{parent_index, slot, static_cast<int16_t>(std::min(depth, 32767)),
-                          static_cast<int8_t>(a), root_action});
+  Open(IwNode{parent_index, slot, static_cast<int16_t>(std::min(depth, 32767)),
+              static_cast<int8_t>(a), root_action},
+       value);
+}
+
+// Breadth-first: the novelty test of the width prunes. 2BFS: nothing is pruned, the novelty
+// measure (memorised here) only orders the novelty queue.
+bool IwAgent::Admit(const State& child) {
+  if (options_.search == IwSearch::kBreadthFirst) return novelty_.TestAndMemorize(child);
+  last_novelty_ = novelty_.Measure(child);
+  return true;
+}
+
+void IwAgent::Open(const IwNode& node, double value) {
+  nodes_.push_back(node);
+  if (options_.search == IwSearch::kTwoQueues) {
+    queues_.Push(static_cast<int32_t>(nodes_.size() - 1), last_novelty_, value);
+  }
+}
+
+bool IwAgent::HasOpenNode() {
+  if (options_.search == IwSearch::kBreadthFirst) return head_ < nodes_.size();
+  return !queues_.Empty();
+}
+
+int32_t IwAgent::NextNode() {
+  if (options_.search == IwSearch::kBreadthFirst) return static_cast<int32_t>(head_++);
+  return queues_.Pop();
 }
 
 // Keeps the best generated state: highest value, then shallowest, then a uniform choice among
 // the equals (reservoir sampling, so that no order of generation is favoured).
-void Iw1Agent::Consider(double value, int depth, int root_action) {
+void IwAgent::Consider(double value, int depth, int root_action) {
   if (best_.root_action < 0 || value > best_.value ||
       (value == best_.value && depth < best_.depth)) {
     best_ = Best{value, depth, root_action, 1};
@@ -216,7 +255,7 @@ void Iw1Agent::Consider(double value, int depth, int root_action) {
   }
 }
 
-Action Iw1Agent::Decide() {
+Action IwAgent::Decide() {
   if (best_.root_action >= 0) return actions_[best_.root_action];
   // Nothing was simulated to the end: any safe action is as good a guess as another.
   int candidates[kMaxSearchActions];
@@ -226,42 +265,6 @@ Action Iw1Agent::Decide() {
   }
   if (n == 0) return actions_[rng_.NextInt(actions_.size())];
   return actions_[candidates[rng_.NextInt(n)]];
-}
-
-AgentSpec Iw1Spec() {
-  AgentSpec spec;
-  spec.name = "iw1";
-  spec.summary =
-      "IW(1): breadth-first search pruning states without a new avatar(cell, orientation, "
-      "type) or at(cell, type) atom, with safety prepruning (M = 10)";
-  spec.paper = "Geffner & Geffner 2015, Width-Based Planning for GVGP; Soemers 2016, §3.3";
-  spec.options = {
-      {"safety_samples", OptionType::kInt, "10",
-       "M: samples per root action for safety prepruning (0 = no prepruning)"},
-      {"state_cache_mb", OptionType::kDouble, "64",
-       "memory for the states of unexpanded nodes; nodes beyond it are re-simulated"},
-      {"max_nodes", OptionType::kInt, "1048576", "nodes per search (12 bytes each)"},
-  };
-  spec.create = [](const AgentOptions& options, uint64_t seed) -> std::unique_ptr<Agent> {
-    Iw1Options o;
-    const int64_t samples = options.GetInt("safety_samples");
-    const double cache_mb = options.GetDouble("state_cache_mb");
-    const int64_t max_nodes = options.GetInt("max_nodes");
-    if (samples < 0 || samples > 1000) {
-      throw std::invalid_argument("safety_samples must be in [0, 1000]");
-    }
-    if (!(cache_mb >= 0.0) || !std::isfinite(cache_mb)) {
-      throw std::invalid_argument("state_cache_mb must be >= 0");
-    }
-    if (max_nodes < 2 || max_nodes > (int64_t{1} << 28)) {
-      throw std::invalid_argument("max_nodes must be in [2, 2^28]");
-    }
-    o.safety_samples = static_cast<int>(samples);
-    o.state_cache_mb = cache_mb;
-    o.max_nodes = static_cast<int32_t>(max_nodes);
-    return std::make_unique<Iw1Agent>(options.Canonical("iw1"), o, seed);
-  };
-  return spec;
 }
 
 }  // namespace vgdl
