@@ -21,8 +21,9 @@ uint64_t NextEpisodeSeed(uint64_t seed) {
 
 EnvCore::EnvCore(std::shared_ptr<const RunGame> game, const EnvOptions& options)
     : game_(std::move(game)), options_(options) {
-  if (options_.max_ticks < 1 || options_.max_ticks > kMaxTicks) {
-    throw std::invalid_argument("max_ticks must be between 1 and " + std::to_string(kMaxTicks));
+  if (options_.max_ticks < 0 || options_.max_ticks > kMaxTicks) {
+    throw std::invalid_argument("max_ticks must be between 1 and " + std::to_string(kMaxTicks) +
+                                ", or None (or 0) for GVGAI's limit alone");
   }
   // The level's first state gives the action space and the observation's shape.
   const State first = StartLevel(*game_, options_.level, 0);
@@ -62,9 +63,13 @@ StepOutcome EnvCore::Step(int64_t index) {
   StepOutcome out;
   out.reward = Score(s) - before;
   const bool won = GameWinner(s) == Winner::kWins;
-  // Cut: still running at the environment's limit, or ended by GVGAI's own tick limit (which
-  // the engine applies, kMaxTicks) without a win.
-  out.truncated = s.ended() ? s.tick() >= kMaxTicks && !won : s.tick() >= options_.max_ticks;
+  // Cut: ended by GVGAI's own tick limit (which the engine applies) without a win, or still
+  // running at the environment's limit. A loss on GVGAI's last tick reads as a cut too.
+  if (s.ended()) {
+    out.truncated = s.tick() > kMaxTicks && !won;
+  } else {
+    out.truncated = options_.max_ticks > 0 && s.tick() >= options_.max_ticks;
+  }
   out.terminated = s.ended() && !out.truncated;
   done_ = out.terminated || out.truncated;
   return out;

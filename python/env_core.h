@@ -20,8 +20,9 @@ enum class ObservationKind { kTypeCounts, kRgb };
 
 struct EnvOptions {
   int level = 0;
-  // The episode is cut (truncated) after this many ticks; GVGAI's limit, 2000, is the most.
-  int max_ticks = 2000;
+  // The episode is cut (truncated) after this many ticks, 1 to kMaxTicks; 0: only by GVGAI's
+  // own limit, which ends the game after its tick number kMaxTicks (the 2001st tick played).
+  int max_ticks = 0;
   ObservationKind observation = ObservationKind::kTypeCounts;
 };
 

@@ -32,19 +32,21 @@ class Env:
     game: a vgdl.Game, or a name or file as `vgdl run --game` takes it (games_dir as there).
     observation: "grid", uint8 (types, height, width) counts of each type's visible sprites
     per cell (State.type_counts); or "rgb", the frame (height, width, 3) State.frame draws.
-    max_ticks: the episode is truncated after this many ticks (at most GVGAI's 2000).
+    max_ticks: the episode is truncated after this many ticks (1 to 2000); None (or 0): only by
+    GVGAI's limit, which ends the game after its tick 2000, the 2001st played (truncated
+    unless won).
     render_mode: "rgb_array" (render() returns the frame) or None.
     """
 
     metadata = {"render_modes": ["rgb_array"], "render_fps": 10}
 
-    def __init__(self, game, level=0, *, observation="grid", max_ticks=_vgdl.MAX_TICKS,
+    def __init__(self, game, level=0, *, observation="grid", max_ticks=None,
                  render_mode=None, games_dir=""):
         if render_mode not in (None, "rgb_array"):
             raise ValueError(f"render_mode is 'rgb_array' or None, not {render_mode!r}")
         self.game = _game(game, games_dir)
         self.render_mode = render_mode
-        self._core = _vgdl.EnvCore(self.game, level, max_ticks, observation)
+        self._core = _vgdl.EnvCore(self.game, level, max_ticks or 0, observation)
         self.actions = list(self._core.actions)
         self.action_space = Discrete(len(self.actions))
         self.observation_space = Box(0, 255, tuple(self._core.observation_shape), np.uint8)

@@ -16,10 +16,10 @@ from .spaces import Box, Discrete, MultiDiscrete
 
 class VectorEnv:
     def __init__(self, game, num_envs, level=0, *, observation="grid",
-                 max_ticks=_vgdl.MAX_TICKS, threads=0, games_dir=""):
+                 max_ticks=None, threads=0, games_dir=""):
         self.game = _game(game, games_dir)
         self.num_envs = int(num_envs)
-        self._core = _vgdl.VectorEnvCore(self.game, self.num_envs, level, max_ticks,
+        self._core = _vgdl.VectorEnvCore(self.game, self.num_envs, level, max_ticks or 0,
                                          observation, threads)
         self.actions = list(self._core.actions)
         shape = tuple(self._core.observation_shape)
