@@ -2,6 +2,8 @@
 // observation arrays and RGB frame as NumPy arrays. Player 0's view throughout.
 #include <pybind11/stl.h>
 
+#include <array>
+
 #include "engine/game.h"
 #include "engine/observation.h"
 #include "python/bindings.h"
@@ -68,6 +70,23 @@ py::array_t<uint8_t> Frame(const State& s, int scale, bool sprites) {
   return out;
 }
 
+// The vgdl.Action objects, made once: available_actions is called in every step of a search,
+// and pybind11 would make a new enum object for each action of each call. Leaked, as the
+// interpreter outlives no static.
+std::array<py::object, kActionCount>& ActionObjects() {
+  static auto* objects = new std::array<py::object, kActionCount>();
+  return *objects;
+}
+
+py::list AvailableActionList(const State& s, bool with_nil) {
+  const std::vector<Action> actions = AvailableActions(s, 0, with_nil);
+  py::list out(actions.size());
+  for (size_t i = 0; i < actions.size(); ++i) {
+    out[i] = ActionObjects()[static_cast<size_t>(actions[i])];
+  }
+  return out;
+}
+
 void BindEnums(py::module_& m) {
   py::enum_<Action>(m, "Action", "GVGAI's actions (ACTION_NIL, ACTION_UP, ...).")
       .value("NIL", Action::kNil)
@@ -77,6 +96,9 @@ void BindEnums(py::module_& m) {
       .value("RIGHT", Action::kRight)
       .value("USE", Action::kUse)
       .value("ESCAPE", Action::kEscape);
+  for (int a = 0; a < kActionCount; ++a) {
+    ActionObjects()[static_cast<size_t>(a)] = py::cast(static_cast<Action>(a));
+  }
   py::enum_<Winner>(m, "Winner")
       .value("NONE", Winner::kNone)
       .value("WINS", Winner::kWins)
@@ -120,10 +142,8 @@ void BindState(py::module_& m) {
           py::arg("action"), py::arg("real_game") = false,
           "Plays one tick. real_game: an action the avatar lacks becomes NIL, as in the "
           "competition's game loop; otherwise GVGAI's ForwardModel.advance.")
-      .def(
-          "available_actions",
-          [](const State& s, bool with_nil) { return AvailableActions(s, 0, with_nil); },
-          py::arg("with_nil") = false, "The avatar's actions in GVGAI's order.")
+      .def("available_actions", &AvailableActionList, py::arg("with_nil") = false,
+           "The avatar's actions in GVGAI's order.")
       .def_property_readonly("tick", &State::tick)
       .def_property_readonly("score", [](const State& s) { return Score(s); })
       .def_property_readonly("game_over", [](const State& s) { return IsGameOver(s); })
