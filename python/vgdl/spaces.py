@@ -70,6 +70,6 @@ except ImportError:
                     and bool(np.all((x >= self.low) & (x <= self.high))))
 
         def __repr__(self):
-            return f"Box(0, 255, {self.shape}, {self.dtype})"
+            return f"Box({self.low.min()}, {self.high.max()}, {self.shape}, {self.dtype})"
 
 __all__ = ["Box", "Discrete", "MultiDiscrete", "GYMNASIUM"]

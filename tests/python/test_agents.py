@@ -83,6 +83,33 @@ def test_vgdl_run_plays_the_python_agent(vgdl_binary, maze, tmp_path):
         assert line["mean_fm_calls"] > 0  # the agent counts its calls on the runner's budget
 
 
+def test_python_agents_on_threads(vgdl_binary, maze, coins, tmp_path):
+    # Several runner threads take turns on the one interpreter.
+    done, lines = run(vgdl_binary, BFS, f"{maze},{coins}", tmp_path, "--levels", "0", "--reps",
+                      "3", "-j", "2")
+    assert done.returncode == 0, done.stderr
+    assert len(lines) == 6 and all(line["win"] for line in lines)
+
+
+def test_the_runner_calls_init_act_and_result(vgdl_binary, maze, tmp_path):
+    log = tmp_path / "calls.txt"
+    agent = f"py:{AGENTS / 'hooks_agent.py'}:HooksAgent:log={log},fast,scale=2"
+    done, lines = run(vgdl_binary, agent, maze, tmp_path, "--levels", "0", "--seed", "1")
+    assert done.returncode == 0, done.stderr
+    calls = log.read_text().splitlines()
+    # `vgdl run` first makes the agent once with seed 0, to refuse one that cannot be made.
+    assert calls[0] == "new seed=0 fast=True scale=2.0"
+    assert calls[1].startswith("new seed=") and calls[1].endswith("fast=True scale=2.0")
+    assert calls[2:] == ["init tick=0 room=True", "result tick=2001 winner=LOSES"]
+    agent = f"py:{AGENTS / 'hooks_agent.py'}:HooksAgent:log={log}"
+    log.unlink()
+    run(vgdl_binary, agent, maze, tmp_path, "--levels", "0", "--overwrite", "--budget-calls",
+        "10")
+    calls = log.read_text().splitlines()
+    assert calls[3:5] == ["act tick=0 remaining=True", "act tick=1 remaining=True"]
+    assert len(calls) == 3 + 2001 + 1  # an act for each of GVGAI's 2001 ticks
+
+
 def test_an_overrunning_python_agent_is_disqualified(vgdl_binary, coins, tmp_path):
     # 100 ms of the thread's CPU time in one act: over GVGAI's 50 ms, as for a C++ agent.
     done, lines = run(vgdl_binary, f"py:{MISBEHAVING}:SlowAgent:ms=100", coins, tmp_path)
