@@ -110,6 +110,15 @@ def test_the_runner_calls_init_act_and_result(vgdl_binary, maze, tmp_path):
     assert len(calls) == 3 + 2001 + 1  # an act for each of GVGAI's 2001 ticks
 
 
+def test_the_python_agents_forward_model_predicts_the_real_game(vgdl_binary, tmp_path):
+    # cratedock (games/) is deterministic: every prediction must come true, 2000 ticks long.
+    agent = f"py:{AGENTS / 'predicting_agent.py'}:PredictingAgent"
+    game = str(AGENTS.parent.parent.parent / "games" / "cratedock.txt")
+    done, lines = run(vgdl_binary, agent, game, tmp_path, "--levels", "0", "--reps", "2")
+    assert done.returncode == 0, done.stderr
+    assert [(line["error"], line["ticks"]) for line in lines] == [(None, 2000)] * 2
+
+
 def test_an_overrunning_python_agent_is_disqualified(vgdl_binary, coins, tmp_path):
     # 100 ms of the thread's CPU time in one act: over GVGAI's 50 ms, as for a C++ agent.
     done, lines = run(vgdl_binary, f"py:{MISBEHAVING}:SlowAgent:ms=100", coins, tmp_path)
