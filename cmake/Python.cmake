@@ -16,6 +16,10 @@ if(NOT VGDL_SANITIZE AND VGDL_BUILD_WINDOW AND TARGET vgdl_runner)
 endif()
 option(VGDL_BUILD_PYTHON "Build the Python module and the py: agent host" ${vgdl_python_default})
 if(VGDL_BUILD_PYTHON)
+  if(VGDL_SANITIZE OR NOT VGDL_BUILD_WINDOW)
+    message(FATAL_ERROR "VGDL_BUILD_PYTHON needs the window library (VGDL_BUILD_WINDOW) and no "
+                        "sanitizers (VGDL_SANITIZE)")
+  endif()
   if(NOT (Python3_FOUND AND Python3_NumPy_FOUND AND pybind11_FOUND))
     message(FATAL_ERROR "VGDL_BUILD_PYTHON needs pybind11-dev, python3-dev and python3-numpy "
                         "(scripts/install-deps)")

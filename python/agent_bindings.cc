@@ -1,4 +1,4 @@
-// vgdl.Budget and vgdl.Agent: the built-in agents (and C++ plugins) called from Python, with
+// vgdl.Budget and vgdl.Agent: the built-in agents called from Python, with
 // the budgets they and Python agents ask.
 #include <pybind11/stl.h>
 
@@ -95,7 +95,7 @@ void BindBudget(py::module_& m) {
 
 void BindAgent(py::module_& m) {
   py::class_<Agent>(m, "Agent",
-                    "A built-in agent (`vgdl agents`) or a C++ plugin, by its spec: "
+                    "A built-in agent (`vgdl agents`) by its spec: "
                     "Agent('mcts:c=0.6', seed=1).")
       .def(py::init(&MakeAgent), py::arg("spec"), py::arg("seed") = 0)
       .def_property_readonly("name", &Agent::Name)

@@ -34,11 +34,16 @@ void EnsureInterpreter() {
   std::call_once(once, [] {
     if (Py_IsInitialized()) return;
     py::initialize_interpreter(/*init_signal_handlers=*/false);
-    {
+    std::string error;
+    try {
       py::module_::import("sys").attr("path").attr("insert")(0, PackageRoot());
       py::module_::import("vgdl");
+    } catch (py::error_already_set& e) {
+      error = e.what();
     }
+    // Released whatever happened: a thread that kept it would block every later call.
     PyEval_SaveThread();
+    if (!error.empty()) throw std::runtime_error("the Python host cannot import vgdl: " + error);
   });
 }
 

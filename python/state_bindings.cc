@@ -3,6 +3,7 @@
 #include <pybind11/stl.h>
 
 #include <array>
+#include <vector>
 
 #include "engine/game.h"
 #include "engine/observation.h"
@@ -34,11 +35,22 @@ py::dict Resources(const State& s) {
   return out;
 }
 
+// The events from tick `since` on. Events are in tick order, so they are the log's last ones:
+// found from its end, which reads only the newest chunks, as the environments ask every step
+// for the last tick's events of a history that grows all game long.
+std::vector<Event> EventsSince(const EventLog& log, int since) {
+  if (since <= 0) return log.ToVector();
+  size_t first = log.size();
+  while (first > 0 && log[first - 1].tick >= since) --first;
+  std::vector<Event> events;
+  for (size_t i = first; i < log.size(); ++i) events.push_back(log[i]);
+  return events;
+}
+
 // Events (GVGAI's event history, §11.4) from tick `since` on, as dicts.
 py::list Events(const State& s, int since) {
   py::list out;
-  for (const Event& e : s.events().ToVector()) {
-    if (e.tick < since) continue;
+  for (const Event& e : EventsSince(s.events(), since)) {
     py::dict d;
     d["tick"] = e.tick;
     d["from_avatar"] = e.from_avatar;
