@@ -70,6 +70,7 @@ class PythonAgent final : public Agent {
     py::gil_scoped_acquire gil;
     py::object action = Call("act", observation, &budget);
     if (action.is_none()) throw std::runtime_error(name_ + ".act returned None, not an action");
+    ReadIterations();
     return ActionFromPython(action);
   }
 
@@ -79,8 +80,20 @@ class PythonAgent final : public Agent {
   }
 
   std::string Name() const override { return name_; }
+  AgentStats LastStats() const override { return stats_; }
 
  private:
+  // The agent's optional `iterations` attribute, which the runner reports per act (its tables'
+  // sims/act column): the count of its last decision's search, as the C++ agents report.
+  void ReadIterations() {
+    if (!py::hasattr(instance_, "iterations")) return;
+    try {
+      stats_.iterations = instance_.attr("iterations").cast<int64_t>();
+    } catch (const py::cast_error&) {
+      throw std::runtime_error(name_ + ".iterations is not an int");
+    }
+  }
+
   // Calls method(state[, budget]) with a copy of the state and the runner's budget, lent for
   // the call only. Holds the GIL.
   py::object Call(const char* method, const State& observation, Budget* budget) {
@@ -104,6 +117,7 @@ class PythonAgent final : public Agent {
 
   py::object instance_;
   std::string name_;
+  AgentStats stats_;
 };
 
 OptionType OptionTypeFromName(const std::string& name) {

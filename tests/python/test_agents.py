@@ -81,6 +81,7 @@ def test_vgdl_run_plays_the_python_agent(vgdl_binary, maze, tmp_path):
         assert line["agent"].endswith("breadth_first_agent.py:BreadthFirstAgent:depth=20")
         assert line["win"] and line["error"] is None and not line["disqualified"]
         assert line["mean_fm_calls"] > 0  # the agent counts its calls on the runner's budget
+        assert line["mean_iterations"] > 0  # and reports its search's size
 
 
 def test_python_agents_on_threads(vgdl_binary, maze, coins, tmp_path):

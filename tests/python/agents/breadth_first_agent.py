@@ -15,12 +15,14 @@ class BreadthFirstAgent:
         self.rng = random.Random(seed)
 
     def act(self, state, budget):
+        self.iterations = 0  # states expanded: the runner reports it as sims/act
         actions = state.available_actions()
         frontier = [(state, None)]
         seen = {state.avatar_cell}
         for _ in range(self.depth):
             deeper = []
             for parent, first in frontier:
+                self.iterations += 1
                 for action in actions:
                     if not budget.has_room():
                         return first if first is not None else self.rng.choice(actions)
