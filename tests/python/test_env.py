@@ -7,8 +7,9 @@ import vgdl
 
 
 def trajectory(env, seed, actions):
+    """(observation, reward, terminated, truncated, tick) of each step, the reset's first."""
     observation, _ = env.reset(seed=seed)
-    steps = [observation]
+    steps = [(observation, 0.0, False, False, 0)]
     for action in actions:
         observation, reward, terminated, truncated, info = env.step(action)
         steps.append((observation, reward, terminated, truncated, info["tick"]))
@@ -18,10 +19,8 @@ def trajectory(env, seed, actions):
 
 
 def same(a, b):
-    return all(np.array_equal(x[0] if isinstance(x, tuple) else x,
-                              y[0] if isinstance(y, tuple) else y)
-               and (not isinstance(x, tuple) or x[1:] == y[1:]) for x, y in zip(a, b)) \
-        and len(a) == len(b)
+    return len(a) == len(b) and all(np.array_equal(x[0], y[0]) and x[1:] == y[1:]
+                                    for x, y in zip(a, b))
 
 
 def test_the_gymnasium_interface(coins):

@@ -4,8 +4,6 @@ hands it. The host copies states made by `vgdl`'s engine into the module's own c
 engine; this agent fails (raises) if anything is lost on the way."""
 import random
 
-import vgdl
-
 
 class PredictingAgent:
     """Random actions, each one's outcome predicted and checked the next tick."""
