@@ -37,9 +37,19 @@ void* Open(const std::string& path, int mode, const char* what) {
   return handle;
 }
 
+// The extension: installed beside the host (lib/python3/dist-packages/vgdl), else where the
+// build tree has it.
+fs::path ExtensionPath() {
+  const fs::path folder = OwnFolder();
+  const fs::path installed = folder / VGDL_EXTENSION_INSTALLED / VGDL_EXTENSION_NAME;
+  std::error_code ec;
+  if (fs::exists(installed, ec)) return installed;
+  return (folder / VGDL_EXTENSION_FROM_HOST / VGDL_EXTENSION_NAME).lexically_normal();
+}
+
 DescribeFunction LoadExtension() {
   Open(VGDL_LIBPYTHON, RTLD_GLOBAL, "libpython (python3-dev)");
-  const fs::path extension = (OwnFolder() / VGDL_EXTENSION_FROM_HOST).lexically_normal();
+  const fs::path extension = ExtensionPath();
   void* handle = Open(extension.string(), RTLD_LOCAL, "the vgdl Python module");
   auto* describe = reinterpret_cast<DescribeFunction>(dlsym(handle, "vgdl_python_host_describe"));
   if (describe == nullptr) {

@@ -100,15 +100,16 @@ def test_the_runner_calls_init_act_and_result(vgdl_binary, maze, tmp_path):
     calls = log.read_text().splitlines()
     # `vgdl run` first makes the agent once with seed 0, to refuse one that cannot be made.
     assert calls[0] == "new seed=0 fast=True scale=2.0"
-    assert calls[1].startswith("new seed=") and calls[1].endswith("fast=True scale=2.0")
-    assert calls[2:] == ["init tick=0 room=True", "result tick=2001 winner=LOSES"]
+    assert calls[2].startswith("new seed=") and calls[2].endswith("fast=True scale=2.0")
+    assert calls[1].startswith("package ") and calls[1] == calls[3]
+    assert calls[4:] == ["init tick=0 room=True", "result tick=2001 winner=LOSES"]
     agent = f"py:{AGENTS / 'hooks_agent.py'}:HooksAgent:log={log}"
     log.unlink()
     run(vgdl_binary, agent, maze, tmp_path, "--levels", "0", "--overwrite", "--budget-calls",
         "10")
     calls = log.read_text().splitlines()
-    assert calls[3:5] == ["act tick=0 remaining=True", "act tick=1 remaining=True"]
-    assert len(calls) == 3 + 2001 + 1  # an act for each of GVGAI's 2001 ticks
+    assert calls[5:7] == ["act tick=0 remaining=True", "act tick=1 remaining=True"]
+    assert len(calls) == 5 + 2001 + 1  # an act for each of GVGAI's 2001 ticks
 
 
 def test_the_python_agents_forward_model_predicts_the_real_game(vgdl_binary, tmp_path):

@@ -13,6 +13,7 @@ class HooksAgent:
     def __init__(self, seed=0, log="calls.txt", fast=False, scale=1.5):
         self.out = open(log, "a", encoding="utf-8")
         self.out.write(f"new seed={seed} fast={fast} scale={scale}\n")
+        self.out.write(f"package {vgdl.__file__}\n")
         self.fast = fast
 
     def init(self, state, budget):
