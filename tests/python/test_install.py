@@ -16,7 +16,7 @@ def prefix(tmp_path_factory):
     if not build:
         pytest.skip("VGDL_BUILD_DIR is not set (ctest sets it)")
     prefix = tmp_path_factory.mktemp("install") / "prefix"
-    subprocess.run(["cmake", "--install", build, "--prefix", str(prefix)], check=True,
+    subprocess.run([os.environ.get("VGDL_CMAKE", "cmake"), "--install", build, "--prefix", str(prefix)], check=True,
                    capture_output=True, timeout=300)
     return prefix
 
