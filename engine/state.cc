@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdint>
 #include <utility>
 
 #include "engine/state_builder.h"
@@ -14,12 +15,19 @@ namespace {
 // ever carry the same version, whichever state or thread made them. Each thread takes them in
 // blocks: threads playing games side by side (`vgdl run -j`) would otherwise contend for the
 // counter's cache line on every sprite created or removed.
+//
+// A process can hold several copies of the engine: the program's, and one inside each agent
+// plugin (agents/plugin.h links its own, privately), and states pass between them. So each copy
+// counts from its own start, its counter's address shifted up 16 bits: no copy makes a version
+// another made. The copies' counters lie a mapped library apart (megabytes), so their ranges
+// start at least 2^38 versions apart (and the program's, below the libraries, far more).
 uint64_t NewTypeVersion() {
   constexpr uint64_t kBlock = uint64_t{1} << 16;
-  static std::atomic<uint64_t> counter{0};
   thread_local uint64_t next = 0;
   thread_local uint64_t end = 0;
   if (next == end) {
+    static std::atomic<uint64_t> counter{
+        static_cast<uint64_t>(reinterpret_cast<uintptr_t>(&counter)) << 16};
     next = counter.fetch_add(kBlock, std::memory_order_relaxed) + 1;
     end = next + kBlock;
   }
