@@ -95,6 +95,22 @@ const std::vector<AgentSpec>& AgentRegistry() {
   return registry;
 }
 
+std::optional<ParsedAgentSpec> SplitAgentOrPluginSpec(std::string_view spec, std::string* error) {
+  std::string scratch;
+  if (error == nullptr) error = &scratch;
+  std::string plugin_error;
+  if (const auto plugin = SplitPluginSpec(spec, &plugin_error)) {
+    auto pairs = SplitAgentOptionList(plugin->options, spec, error);
+    if (!pairs) return std::nullopt;
+    return ParsedAgentSpec{plugin->name, *std::move(pairs)};
+  }
+  if (!plugin_error.empty()) {
+    *error = plugin_error;
+    return std::nullopt;
+  }
+  return SplitAgentSpec(spec, error);
+}
+
 const AgentSpec* FindAgentSpec(std::string_view spec, std::string* error) {
   const auto resolved = Resolve(spec, error);
   return resolved ? resolved->spec : nullptr;
@@ -131,20 +147,11 @@ std::string AgentLabel(std::string_view spec) {
   const std::string round_trip = CanonicalAgentSpec(canonical, nullptr);
   if (round_trip.empty() || round_trip != canonical) return std::string(spec);
   std::string unused;
-  std::string label;
-  std::optional<ParsedAgentSpec> given;
-  std::optional<ParsedAgentSpec> defaults;
-  if (const auto plugin = SplitPluginSpec(canonical, &unused)) {
-    // A plugin's canonical name is an absolute path: tables show the file's name.
-    label = PluginShortName(*plugin);
-    given = ParsedAgentSpec{label, *SplitAgentOptionList(plugin->options, canonical, &unused)};
-    const auto bare = SplitPluginSpec(CanonicalAgentSpec(plugin->name, nullptr), &unused);
-    defaults = ParsedAgentSpec{label, *SplitAgentOptionList(bare->options, canonical, &unused)};
-  } else {
-    given = SplitAgentSpec(canonical, &unused);
-    defaults = SplitAgentSpec(CanonicalAgentSpec(given->name, nullptr), &unused);
-    label = given->name;
-  }
+  const auto given = SplitAgentOrPluginSpec(canonical, &unused);
+  const auto defaults = SplitAgentOrPluginSpec(CanonicalAgentSpec(given->name, nullptr), &unused);
+  // A plugin's canonical name is an absolute path: tables show the file's name.
+  const auto plugin = SplitPluginSpec(canonical, &unused);
+  std::string label = plugin ? PluginShortName(*plugin) : given->name;
   char separator = ':';
   for (const auto& pair : given->pairs) {
     if (std::find(defaults->pairs.begin(), defaults->pairs.end(), pair) != defaults->pairs.end()) {

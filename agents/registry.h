@@ -8,12 +8,14 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "agents/agent.h"
 #include "agents/common/agent_spec.h"
+#include "agents/common/options.h"
 
 namespace vgdl {
 
@@ -23,6 +25,11 @@ const std::vector<AgentSpec>& AgentRegistry();
 // The spec of the agent `spec` names, a built-in agent or a plugin (plugin_loader.h), its
 // options checked; nullptr with `error` set on a bad spec.
 const AgentSpec* FindAgentSpec(std::string_view spec, std::string* error);
+
+// Splits a spec into its agent's name and options, for a built-in agent ("mcts:c=1") and a
+// plugin alike; a plugin's name is its canonical one (plugin_loader.h: an absolute path, or
+// "py:ABS_FILE:CLASS"), so that name + ":" + options names the same agent from any folder.
+std::optional<ParsedAgentSpec> SplitAgentOrPluginSpec(std::string_view spec, std::string* error);
 
 // Parses "name[:k=v,...]" and creates the agent; nullptr with `error` set on a bad spec.
 std::unique_ptr<Agent> CreateAgent(std::string_view spec, uint64_t seed, std::string* error);

@@ -34,13 +34,6 @@ std::string Pair(const std::string& key, const std::string& value) {
   return value.empty() ? key : key + "=" + value;
 }
 
-const AgentSpec* FindAgent(const std::string& name) {
-  for (const AgentSpec& spec : AgentRegistry()) {
-    if (spec.name == name) return &spec;
-  }
-  return nullptr;
-}
-
 const AgentOption* FindOption(const AgentSpec& agent, const std::string& key) {
   for (const AgentOption& option : agent.options) {
     if (option.key == key) return &option;
@@ -163,8 +156,10 @@ std::optional<SearchSpace> SearchSpace::Parse(std::string_view agent, std::strin
   std::string scratch;
   if (error == nullptr) error = &scratch;
   if (CanonicalAgentSpec(agent, error).empty()) return std::nullopt;
-  const auto parsed = SplitAgentSpec(agent, error);
-  const AgentSpec* spec = FindAgent(parsed->name);
+  // A plugin's spec names it by its canonical name, which SpecOf writes back.
+  const auto parsed = SplitAgentOrPluginSpec(agent, error);
+  const AgentSpec* spec = FindAgentSpec(agent, error);
+  if (!parsed || spec == nullptr) return std::nullopt;
   SearchSpace space;
   space.agent_name_ = parsed->name;
   space.fixed_ = parsed->pairs;

@@ -57,6 +57,16 @@ TEST(PluginRun, AnUnusableLibraryIsRefusedBeforeTheRun) {
   EXPECT_NE(r.output.find("does not exist"), std::string::npos) << r.output;
 }
 
+TEST(PluginRun, TuneSearchesAPluginsDeclaredRange) {
+  const std::string lib = VGDL_TEST_AGENT_PLUGIN;
+  const auto r = RunVgdl("tune --agent '" + lib + "' --space depth --game '" +
+                         std::string(VGDL_TEST_DATA_DIR) +
+                         "/agents/coins.txt' --levels 0 -n 6 --budget-calls 20 --seed 5 "
+                         "--no-progress");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find(lib + ":depth="), std::string::npos) << r.output;
+}
+
 TEST(PluginRun, AgentsDescribesAPluginWithItsRanges) {
   const std::string lib = VGDL_TEST_AGENT_PLUGIN;
   const auto r = RunVgdl("agents '" + lib + "' mcts");
