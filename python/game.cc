@@ -4,7 +4,7 @@
 #include <stdexcept>
 
 #include "runner/plan.h"
-#include "tools/window/command_args.h"
+#include "tools/game_flags.h"
 #include "vgdl/loader.h"
 
 namespace vgdl::python {
@@ -24,7 +24,7 @@ std::string FirstError(const Diagnostics& diagnostics) {
 std::shared_ptr<const RunGame> LoadNamedGame(const std::string& name, const std::string& games_dir,
                                              bool gvgai_subset) {
   std::string error;
-  auto game = LoadRunGame(name, window::GamesDirFor(games_dir, VGDL_SOURCE_DIR), &error,
+  auto game = LoadRunGame(name, tools::GamesDirFor(games_dir, VGDL_SOURCE_DIR), &error,
                           LoadOptions{.gvgai_subset = gvgai_subset});
   if (!game) throw LoadFailure(error.empty() ? "game '" + name + "' not found" : error);
   return std::make_shared<const RunGame>(*std::move(game));

@@ -15,7 +15,7 @@
 #include "tools/bench_curve.h"
 #include "tools/commands.h"
 #include "tools/cpu_clock.h"
-#include "tools/window/command_args.h"
+#include "tools/game_flags.h"
 #include "vgdl/loader.h"
 
 namespace vgdl::tools {
@@ -183,7 +183,7 @@ std::string Fixed(double value, int decimals) {
 State LoadInitialState(const BenchArgs& args) {
   std::string error;
   const auto location =
-      ResolveGame(args.game, window::GamesDirFor(args.games_dir, VGDL_SOURCE_DIR), &error);
+      ResolveGame(args.game, GamesDirFor(args.games_dir, VGDL_SOURCE_DIR), &error);
   if (!location)
     FailWithUserError("bench", error.empty() ? "game '" + args.game + "' not found" : error);
   const auto level_index = static_cast<size_t>(args.level);
@@ -321,11 +321,9 @@ void AddBenchCommand(CLI::App& app) {
   cmd->add_option("--seconds", args->seconds, "CPU seconds per figure")
       ->check(CLI::Range(0.01, 3600.0));
   cmd->add_option("--seed", args->seed, "Seed of the game and of the random actions");
-  cmd->add_option("--games-dir", args->games_dir,
-                  "Folder searched for game names (default: $VGDL_GAMES_DIR, else "
-                  "$VGDL_GVGAI_DIR/games, else ../shared/gvgai/games beside the source tree)");
+  AddGamesDirOption(cmd, args->games_dir);
   cmd->add_flag("--json", args->json, "Print one JSON object");
-  window::AddGvgaiSubsetFlag(cmd, args->gvgai_subset);
+  AddGvgaiSubsetFlag(cmd, args->gvgai_subset);
   cmd->add_option("--repeat", args->repeat,
                   "Measure each figure this many times and report the fastest (for noisy "
                   "machines)")

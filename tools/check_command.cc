@@ -24,6 +24,7 @@
 #include "engine/state.h"
 #include "tools/commands.h"
 #include "tools/file_watch.h"
+#include "tools/game_flags.h"
 #include "vgdl/lint.h"
 #include "vgdl/loader.h"
 #include "vgdl/names.h"
@@ -575,7 +576,7 @@ void AddCheckCommand(CLI::App& app) {
   cmd->add_flag("--watch", options->watch,
                 "Check again whenever the game or level files change, until Ctrl-C (with "
                 "--json: one object per line, per check)");
-  window::AddGvgaiSubsetFlag(cmd, options->gvgai_subset);
+  AddGvgaiSubsetFlag(cmd, options->gvgai_subset);
   cmd->add_flag("--determinism", options->determinism,
                 "Also classify each level as deterministic or not, as the agents' deterministic "
                 "game detection does (mcts:dgd; Soemers 2016 §4.2.5)");

@@ -31,7 +31,7 @@
 #include "runner/rules.h"
 #include "runner/summary.h"
 #include "tools/commands.h"
-#include "tools/window/command_args.h"
+#include "tools/game_flags.h"
 
 namespace vgdl::tools {
 namespace playtest {
@@ -169,7 +169,7 @@ AgentReport Report(const std::string& name, const std::string& agent,
 // Loads the game; refuses a level it does not have.
 RunGame LoadGame(const Args& args) {
   std::string error;
-  const std::filesystem::path dir = window::GamesDirFor(args.games_dir, VGDL_SOURCE_DIR);
+  const std::filesystem::path dir = GamesDirFor(args.games_dir, VGDL_SOURCE_DIR);
   std::optional<RunGame> game = LoadRunGame(args.game, dir, &error);
   if (!game) FailWithUserError("playtest", error);
   const auto level = static_cast<size_t>(args.level);
@@ -356,7 +356,7 @@ void AddPlaytestCommand(CLI::App& app) {
       "interval, ticks to win, score and the most common loss of each, a difficulty estimate");
   cmd->add_option("game", args->game, "Game file, bundled game name, or a name inside --games-dir")
       ->required();
-  cmd->add_option("--games-dir", args->games_dir, "Where to look for games by name");
+  AddGamesDirOption(cmd, args->games_dir);
   cmd->add_option("--level", args->level, "Level number (default 0)");
   cmd->add_option("--agents", args->agents,
                   "Agent specs, comma separated (default: random,osla,iw1,mcts,maastcts)");

@@ -46,8 +46,8 @@ struct LoadedGame {
 
 LoadedGame LoadGameAndLevel(const ReplayArgs& args) {
   std::string error;
-  const auto location = ResolveGame(
-      args.choice.game, window::GamesDirFor(args.choice.games_dir, VGDL_SOURCE_DIR), &error);
+  const auto location =
+      ResolveGame(args.choice.game, GamesDirFor(args.choice.games_dir, VGDL_SOURCE_DIR), &error);
   if (!location)
     FailWithUserError("replay",
                       error.empty() ? "game '" + args.choice.game + "' not found" : error);

@@ -7,7 +7,7 @@
 #include "agents/registry.h"
 #include "runner/plan.h"
 #include "tools/commands.h"
-#include "tools/window/command_args.h"
+#include "tools/game_flags.h"
 
 namespace vgdl::tools {
 
@@ -19,10 +19,8 @@ void RunSelection::AddTo(CLI::App* cmd, bool required) {
   cmd->add_option("-g,--game", games,
                   "Games, comma separated (repeatable); a folder means every game file under it")
       ->required(required);
-  cmd->add_option("--games-dir", games_dir,
-                  "Where to look for games by name (default: $VGDL_GAMES_DIR, else "
-                  "$VGDL_GVGAI_DIR/games, else ../shared/gvgai/games beside the source tree)");
-  window::AddGvgaiSubsetFlag(cmd, gvgai_subset);
+  AddGamesDirOption(cmd, games_dir);
+  AddGvgaiSubsetFlag(cmd, gvgai_subset);
   cmd->add_option("--levels", levels, "Levels, e.g. 0-4 or 0,2 (default: all)");
   cmd->add_option("--reps", reps, "Repetitions of each (agent, game, level)");
   cmd->add_option("--seed", seed, "Run seed; every episode's seed derives from it");
@@ -58,7 +56,7 @@ std::vector<std::string> CanonicalAgents(std::string_view command,
 }
 
 fs::path SelectionGamesDir(const RunSelection& selection) {
-  return window::GamesDirFor(selection.games_dir, VGDL_SOURCE_DIR);
+  return GamesDirFor(selection.games_dir, VGDL_SOURCE_DIR);
 }
 
 namespace {

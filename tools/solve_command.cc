@@ -64,8 +64,8 @@ Level LoadLevel(const SolveArgs& args) {
   std::string error;
   const std::optional<int> number = args.choice.Level(&error);
   if (!number) FailWithUserError("solve", error);
-  const auto location = ResolveGame(
-      args.choice.game, window::GamesDirFor(args.choice.games_dir, VGDL_SOURCE_DIR), &error);
+  const auto location =
+      ResolveGame(args.choice.game, GamesDirFor(args.choice.games_dir, VGDL_SOURCE_DIR), &error);
   if (!location) {
     FailWithUserError("solve", error.empty() ? "game '" + args.choice.game + "' not found" : error);
   }

@@ -38,8 +38,8 @@
 #include "runner/tuning/search_space.h"
 #include "tools/budget_options.h"
 #include "tools/commands.h"
+#include "tools/game_flags.h"
 #include "tools/run_args.h"
-#include "tools/window/command_args.h"
 
 // The commands build as one unit (tools/CMakeLists.txt): a namespace of its own keeps these
 // helpers apart from `vgdl run`'s.
@@ -92,7 +92,7 @@ struct Arena {
 Arena LoadArena(const TuneArgs& args) {
   Arena arena;
   std::vector<std::vector<int>> levels;
-  LoadGames(kName, args.games, window::GamesDirFor(args.games_dir, VGDL_SOURCE_DIR), args.levels,
+  LoadGames(kName, args.games, GamesDirFor(args.games_dir, VGDL_SOURCE_DIR), args.levels,
             args.gvgai_subset, arena.games, levels);
   for (size_t g = 0; g < levels.size(); ++g) {
     for (const int level : levels[g]) arena.slots.emplace_back(g, level);
@@ -659,9 +659,8 @@ void AddTuneCommand(CLI::App& app) {
       ->required();
   cmd->add_option("-g,--game", args->games,
                   "Games, comma separated (repeatable); a folder means every game file under it");
-  cmd->add_option("--games-dir", args->games_dir,
-                  "Where to look for games by name (as `vgdl run`)");
-  window::AddGvgaiSubsetFlag(cmd, args->gvgai_subset);
+  AddGamesDirOption(cmd, args->games_dir);
+  AddGvgaiSubsetFlag(cmd, args->gvgai_subset);
   cmd->add_option("--levels", args->levels, "Levels, e.g. 0-4 or 0,2 (default: all)");
   cmd->add_option("-n,--evaluations", args->ntbea.evaluations,
                   "NTBEA evaluations (default 1500, the thesis's)");

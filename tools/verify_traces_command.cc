@@ -12,7 +12,7 @@
 
 #include "gvgai/trace/batch.h"
 #include "tools/commands.h"
-#include "tools/window/command_args.h"
+#include "tools/game_flags.h"
 
 namespace vgdl::tools {
 namespace {
@@ -43,7 +43,7 @@ std::string_view VerdictWord(trace::Verdict v) {
 
 void Run(const VerifyTracesArgs& args) {
   trace::VerifyOptions options;
-  options.games_dir = window::GamesDirFor(args.games_dir, VGDL_SOURCE_DIR);
+  options.games_dir = GamesDirFor(args.games_dir, VGDL_SOURCE_DIR);
   options.stats = args.stats;
   options.policy_seed = args.policy_seed;
   std::error_code ec;
@@ -100,10 +100,9 @@ void AddVerifyTracesCommand(CLI::App& app) {
   cmd->add_option("traces", args->inputs,
                   "Trace files, observation records, directories or stats tables")
       ->required();
-  cmd->add_option("--games-dir", args->games_dir,
-                  "GVGAI games folder holding <folder>/<game>.txt (default: $VGDL_GAMES_DIR, "
-                  "else $VGDL_GVGAI_DIR/games, else ../shared/gvgai/games beside the source "
-                  "tree; with levels/ beside games/ for this project's own games)");
+  AddGamesDirOption(cmd, args->games_dir,
+                    "; GVGAI's folder holds <folder>/<game>.txt, this project's own games have "
+                    "levels/ beside games/");
   cmd->add_flag("--stats", args->stats,
                 "Compare 'exact no' traces' random-play statistics with stats/ instead of "
                 "skipping them");

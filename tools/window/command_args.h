@@ -1,4 +1,5 @@
-// Arguments shared by `vgdl play`, `vgdl replay` and `vgdl render`. Header-only and free of
+// Arguments shared by `vgdl play`, `vgdl replay` and `vgdl render` (the games folder's flags
+// are tools/game_flags.h's). Header-only and free of
 // SFML: `vgdl replay --headless` uses it in builds without the window.
 #pragma once
 
@@ -8,19 +9,9 @@
 #include <optional>
 #include <string>
 
-namespace vgdl::window {
+#include "tools/game_flags.h"
 
-// --games-dir, else $VGDL_GAMES_DIR, else $VGDL_GVGAI_DIR/games, else the GVGAI games beside
-// the source tree (games bundled in the project's games/ are found by name first).
-inline std::filesystem::path GamesDirFor(const std::string& option,
-                                         const std::filesystem::path& source_dir) {
-  if (!option.empty()) return option;
-  if (const char* env = std::getenv("VGDL_GAMES_DIR"); env != nullptr && *env != '\0') return env;
-  if (const char* env = std::getenv("VGDL_GVGAI_DIR"); env != nullptr && *env != '\0') {
-    return std::filesystem::path(env) / "games";
-  }
-  return source_dir / ".." / "shared" / "gvgai" / "games";
-}
+namespace vgdl::window {
 
 // --sprites, else $VGDL_SPRITES_DIR; empty when neither is given. nullopt when the folder
 // does not exist (a typo must not silently give shapes).
@@ -53,14 +44,6 @@ inline bool PrepareScreenshotFolder(const std::filesystem::path& dir, std::strin
     return false;
   }
   return true;
-}
-
-// --gvgai-subset, for every command that loads a game (vgdl::LoadOptions::gvgai_subset).
-inline void AddGvgaiSubsetFlag(CLI::App* cmd, bool& flag) {
-  cmd->add_flag("--gvgai-subset", flag,
-                "Load a game with a line GVGAI's parser stops at (an unknown effect, "
-                "termination or pair sprite, a sprite an effect's constructor cannot find) as "
-                "GVGAI does: without that line and everything after it, with a warning");
 }
 
 // The game a command opens and its level: by name or file, the level by number or by file.
@@ -105,8 +88,8 @@ struct GameChoice {
     cmd->add_option("-l,--level", level, "Level number");
     cmd->add_option("--level-file", level_file, "Level file (instead of --level)")
         ->check(CLI::ExistingFile);
-    cmd->add_option("--games-dir", games_dir, "Where game names are looked up");
-    AddGvgaiSubsetFlag(cmd, gvgai_subset);
+    tools::AddGamesDirOption(cmd, games_dir);
+    tools::AddGvgaiSubsetFlag(cmd, gvgai_subset);
   }
 };
 

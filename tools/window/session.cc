@@ -48,7 +48,7 @@ SessionConfig SessionConfigFor(const GameChoice& choice, int level,
                                const std::filesystem::path& source_dir) {
   SessionConfig config;
   config.game = choice.game;
-  config.games_dir = GamesDirFor(choice.games_dir, source_dir);
+  config.games_dir = tools::GamesDirFor(choice.games_dir, source_dir);
   config.level = level;
   config.level_file = choice.level_file;
   config.gvgai_subset = choice.gvgai_subset;
