@@ -6,6 +6,7 @@
 #include <string>
 #include <utility>
 
+#include "agents/common/preset_spec.h"
 #include "agents/iw/iw.h"
 #include "agents/iw/width.h"
 
@@ -123,16 +124,11 @@ IwOptions ReadOptions(const AgentOptions& options) {
 std::vector<AgentSpec> IwSpecs() {
   std::vector<AgentSpec> specs;
   for (const Preset& preset : kPresets) {
-    AgentSpec spec;
-    spec.name = preset.name;
-    spec.summary = preset.summary;
-    spec.paper = preset.paper;
-    spec.options = Options(preset.width, preset.search);
-    const std::string name = preset.name;
-    spec.create = [name](const AgentOptions& options, uint64_t seed) -> std::unique_ptr<Agent> {
-      return std::make_unique<IwAgent>(options.Canonical(name), ReadOptions(options), seed);
-    };
-    specs.push_back(std::move(spec));
+    specs.push_back(
+        PresetSpec(preset.name, preset.summary, preset.paper, Options(preset.width, preset.search),
+                   [](std::string name, const AgentOptions& options, uint64_t seed) {
+                     return std::make_unique<IwAgent>(std::move(name), ReadOptions(options), seed);
+                   }));
   }
   return specs;
 }

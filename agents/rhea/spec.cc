@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "agents/common/options.h"
+#include "agents/common/preset_spec.h"
 #include "agents/rhea/rhea_family_agent.h"
 
 namespace vgdl {
@@ -440,17 +441,12 @@ Options PresetOptions(const char* name) {
 std::vector<AgentSpec> RheaSpecs() {
   std::vector<AgentSpec> specs;
   for (const Preset& preset : kPresets) {
-    AgentSpec spec;
-    spec.name = preset.name;
-    spec.summary = preset.summary;
-    spec.paper = preset.paper;
-    spec.options = OptionSpecs(rhea::PresetOptions(preset.name));
-    const std::string name = preset.name;
-    spec.create = [name](const AgentOptions& options, uint64_t seed) -> std::unique_ptr<Agent> {
-      return std::make_unique<rhea::RheaFamilyAgent>(options.Canonical(name), ReadOptions(options),
-                                                     seed);
-    };
-    specs.push_back(std::move(spec));
+    specs.push_back(PresetSpec(preset.name, preset.summary, preset.paper,
+                               OptionSpecs(rhea::PresetOptions(preset.name)),
+                               [](std::string name, const AgentOptions& options, uint64_t seed) {
+                                 return std::make_unique<rhea::RheaFamilyAgent>(
+                                     std::move(name), ReadOptions(options), seed);
+                               }));
   }
   return specs;
 }
