@@ -95,7 +95,8 @@ std::vector<std::string> LevelFiles(const CheckOptions& options, const GameLocat
 CheckResult RunCheck(const CheckOptions& options) {
   CheckResult result;
   std::string error;
-  result.location = ResolveGame(options.game, options.games_dir, &error);
+  result.location =
+      ResolveGame(options.game, GamesDirFor(options.games_dir, VGDL_SOURCE_DIR), &error);
   if (!result.location) {
     result.diagnostics.Add(FileError(options.game, error));
     return result;
@@ -570,8 +571,7 @@ void AddCheckCommand(CLI::App& app) {
       ->required();
   cmd->add_option("levels", options->levels,
                   "Level numbers or level files (default: every level beside the game)");
-  cmd->add_option("--games-dir", options->games_dir,
-                  "Directory searched (recursively) for GAME.txt, e.g. GVGAI's examples");
+  AddGamesDirOption(cmd, options->games_dir, "; searched recursively, e.g. GVGAI's examples/");
   cmd->add_flag("--json", options->json, "Print one JSON object instead of text");
   cmd->add_flag("--watch", options->watch,
                 "Check again whenever the game or level files change, until Ctrl-C (with "
@@ -581,7 +581,8 @@ void AddCheckCommand(CLI::App& app) {
                 "Also classify each level as deterministic or not, as the agents' deterministic "
                 "game detection does (mcts:dgd; Soemers 2016 §4.2.5)");
   cmd->callback([options] {
-    if (const auto files = GamesInFolder("check", options->game, options->games_dir)) {
+    if (const auto files = GamesInFolder("check", options->game,
+                                         GamesDirFor(options->games_dir, VGDL_SOURCE_DIR))) {
       if (options->watch) FailWithUserError("check", "--watch checks one game, not a folder");
       if (options->determinism) {
         FailWithUserError("check", "--determinism classifies the levels of one game, not a folder");

@@ -199,5 +199,19 @@ TEST(CheckCommandTest, DeterminismClassifiesEachLevel) {
   EXPECT_EQ(plain.output.find("determinism"), std::string::npos) << plain.output;
 }
 
+// A game name is looked up as every command looks it up (tools/game_flags.h): --games-dir,
+// else $VGDL_GAMES_DIR, ...
+TEST(CheckCommand, FindsAGameByNameWhereTheOtherCommandsDo) {
+  const std::string data = std::string(VGDL_TEST_DATA_DIR) + "/agents";
+  const auto by_env = RunVgdl("check coins", "VGDL_GAMES_DIR='" + data + "'");
+  EXPECT_NE(by_env.exit_code, 1) << by_env.output;  // found: clean or warnings only
+  EXPECT_NE(by_env.output.find("game coins"), std::string::npos) << by_env.output;
+  const auto by_flag = RunVgdl("check coins --games-dir '" + data + "'");
+  EXPECT_EQ(by_flag.exit_code, by_env.exit_code) << by_flag.output;
+  const auto missing = RunVgdl("check coins", "VGDL_GAMES_DIR=/nonexistent");
+  EXPECT_EQ(missing.exit_code, 1) << missing.output;
+  EXPECT_NE(missing.output.find("not in /nonexistent"), std::string::npos) << missing.output;
+}
+
 }  // namespace
 }  // namespace vgdl
