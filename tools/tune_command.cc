@@ -29,7 +29,6 @@
 #include "runner/tuning/search_space.h"
 #include "tools/budget_options.h"
 #include "tools/commands.h"
-#include "tools/game_flags.h"
 #include "tools/run_args.h"
 #include "tools/tune/arena.h"
 #include "tools/tune/progress.h"
@@ -53,7 +52,7 @@ void CheckArgs(const TuneArgs& args) {
     Fail("--score-weight must be in [0, 1): a win must outweigh any score");
   if (args.jobs < 1) Fail("-j must be at least 1");
   if (args.top < 0) Fail("--top must not be negative");
-  if (args.resume && args.out.empty()) Fail("--resume needs --out FILE");
+  CheckResumeHasOut(kName, args.out, args.resume);
   if (args.merge.empty() && args.games.empty()) Fail("--game is required (unless --merge)");
   if (!args.merge.empty() && (!args.out.empty() || !args.shard_text.empty()))
     Fail("--merge reports on finished files: it takes neither --out nor --shard");
@@ -151,11 +150,8 @@ void AddTuneCommand(CLI::App& app) {
                   "what the option declares: a bool's false,true, a string's choices, a "
                   "number's range)")
       ->required();
-  cmd->add_option("-g,--game", args->games,
-                  "Games, comma separated (repeatable); a folder means every game file under it");
-  AddGamesDirOption(cmd, args->games_dir);
-  AddGvgaiSubsetFlag(cmd, args->gvgai_subset);
-  cmd->add_option("--levels", args->levels, "Levels, e.g. 0-4 or 0,2 (default: all)");
+  // --game is checked by CheckArgs: required unless --merge.
+  AddGameSelectionFlags(cmd, args->games, args->games_dir, args->gvgai_subset, args->levels);
   cmd->add_option("-n,--evaluations", args->ntbea.evaluations,
                   "NTBEA evaluations (default 1500, the thesis's)");
   cmd->add_option("--neighbours", args->ntbea.neighbours, "Neighbours per iteration (50)");
@@ -169,18 +165,17 @@ void AddTuneCommand(CLI::App& app) {
                   "mean (default 1)");
   cmd->add_option("--score-weight", args->score_weight,
                   "Fitness = win + W * score normalised per game to [0, 1] (default 0.1)");
-  cmd->add_option("--seed", args->seed, "Run seed: the search and every episode derive from it");
+  AddRunSeedOption(cmd, args->seed, ": the search and every episode derive from it");
   args->budget.AddTo(cmd);
   cmd->add_option("-j,--jobs", args->jobs, "Episodes of one evaluation in parallel");
-  cmd->add_option("-o,--out", args->out, "Write one JSON line per evaluation to FILE");
-  cmd->add_flag("--resume", args->resume,
-                "Rebuild the model from --out and continue the run (its seed unless --seed)");
-  cmd->add_flag("--overwrite", args->overwrite, "Replace an existing --out file");
-  cmd->add_flag("--no-progress", args->no_progress, "Log lines instead of a progress bar");
+  AddResultsFileFlags(cmd, args->out, args->resume, args->overwrite,
+                      "Write one JSON line per evaluation to FILE",
+                      "Rebuild the model from --out and continue the run (its seed unless --seed)");
+  AddNoProgressFlag(cmd, args->no_progress);
   cmd->add_option("--top", args->top, "Neighbours of the best to list (10)");
-  cmd->add_option("--shard", args->shard_text,
-                  "Run shard K of N independent searches (its own search seed, start and "
-                  "episodes); --merge reports on the shards' files together");
+  AddShardOption(cmd, args->shard_text,
+                 "Run shard K of N independent searches (its own search seed, start and "
+                 "episodes); --merge reports on the shards' files together");
   cmd->add_option("--merge", args->merge,
                   "Report on the --out files of a sharded run (or of one run) as one model: the "
                   "best configuration and its neighbours; plays nothing")

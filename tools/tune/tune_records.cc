@@ -5,6 +5,8 @@
 #include <set>
 #include <system_error>
 
+#include "tools/run_args.h"
+
 namespace vgdl::tools::tune_command {
 
 namespace fs = std::filesystem;
@@ -86,8 +88,7 @@ std::vector<Json> OpenOut(const TuneArgs& args, std::ofstream& out, std::optiona
   if (args.out.empty()) return {};
   std::error_code ec;
   const bool exists = fs::exists(args.out, ec) && fs::file_size(args.out, ec) > 0;
-  if (exists && !args.resume && !args.overwrite)
-    Fail("'" + args.out + "' exists: --resume continues that run, --overwrite replaces it");
+  CheckOutReplaceable(kName, args.out, exists, args.resume, args.overwrite);
   std::vector<Json> records;
   if (exists && args.resume) {
     records = ReadRecords(args.out);
