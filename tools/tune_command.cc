@@ -59,65 +59,99 @@ void CheckArgs(const TuneArgs& args) {
   if (args.seed && *args.seed > kSeedMask) Fail("--seed must be below 2^53");
 }
 
-void Tune(TuneArgs args) {
-  CheckArgs(args);
-  args.ntbea.full_tuple = !args.no_full_tuple;
+// The --space of --agent; its notes (values left out of an option's declared domain) are
+// warned of.
+std::optional<SearchSpace> ParseSpace(const TuneArgs& args) {
   std::string error;
-  const auto space = SearchSpace::Parse(args.agent, args.space, &error);
+  auto space = SearchSpace::Parse(args.agent, args.space, &error);
   if (!space) Fail(error);
   for (const std::string& note : space->notes()) spdlog::warn("{}", note);
-  if (!args.merge.empty()) return Merge(args, *space);
-  if (!args.shard_text.empty()) {
-    const auto shard = ParseShard(args.shard_text, &error);
-    if (!shard) Fail("--shard: " + error);
-    args.shard = *shard;
-  }
-  const Rules rules = args.budget.ToRules(kName);
-  const Arena arena = LoadArena(args);
-  if (args.jobs > args.repeats) {
-    spdlog::warn("-j {} plays the {} episode{} of one evaluation at once: {} thread{} idle",
-                 args.jobs, args.repeats, args.repeats == 1 ? "" : "s", args.jobs - args.repeats,
-                 args.jobs - args.repeats == 1 ? " stays" : "s stay");
-  }
-  std::ofstream out;
+  return space;
+}
+
+// --shard K/N, or the whole run (1/1) without it.
+Shard ParseShardFlag(const std::string& text) {
+  if (text.empty()) return Shard{};
+  std::string error;
+  const auto shard = ParseShard(text, &error);
+  if (!shard) Fail("--shard: " + error);
+  return *shard;
+}
+
+void WarnOfIdleThreads(const TuneArgs& args) {
+  if (args.jobs <= args.repeats) return;
+  spdlog::warn("-j {} plays the {} episode{} of one evaluation at once: {} thread{} idle",
+               args.jobs, args.repeats, args.repeats == 1 ? "" : "s", args.jobs - args.repeats,
+               args.jobs - args.repeats == 1 ? " stays" : "s stay");
+}
+
+// Opens --out (OpenOut) and settles the run seed: --seed, the one the continued file records,
+// or drawn. Returns the lines to replay, checked to be of this run.
+std::vector<Json> OpenRun(const TuneArgs& args, const SearchSpace& space, const Rules& rules,
+                          std::ofstream& out, uint64_t& run_seed) {
   std::optional<uint64_t> seed = args.seed;
   std::vector<Json> replay = OpenOut(args, out, seed);
   if (!seed) seed = std::random_device{}() & kSeedMask;
-  CheckRecords(replay, args.out, RunSettings(args, *space, rules), *seed);
+  CheckRecords(replay, args.out, RunSettings(args, space, rules), *seed);
   if (replay.size() > static_cast<size_t>(args.ntbea.evaluations)) {
     spdlog::warn("'{}' holds {} evaluations, more than --evaluations {}: the first {} count",
                  args.out, replay.size(), args.ntbea.evaluations, args.ntbea.evaluations);
   }
+  run_seed = *seed;
+  return replay;
+}
 
-  NtbeaSettings settings = args.ntbea;
-  settings.seed = SearchSeed(*seed, args.shard);
-  Ntbea ntbea(space->Dimensions(), settings,
-              [&space](const TuningPoint& p) { return space->Accepts(p); });
-  // Shard 1 starts from the defaults, the others from a point of their own, so that the
-  // searches spread over the space.
-  TuningPoint start = space->DefaultPoint();
-  if (args.shard.index > 1 || !space->Accepts(start)) {
+// Shard 1 starts from the defaults, the others from a point of their own, so that the
+// searches spread over the space.
+TuningPoint StartPoint(const TuneArgs& args, const SearchSpace& space, Ntbea& ntbea) {
+  TuningPoint start = space.DefaultPoint();
+  if (args.shard.index > 1 || !space.Accepts(start)) {
     const auto random = ntbea.RandomValidPoint();
     if (!random) Fail("the agent refuses every point of the space that was tried");
     start = *random;
   }
+  return start;
+}
+
+void PrintRunLine(const TuneArgs& args, const SearchSpace& space, const Rules& rules, uint64_t seed,
+                  size_t resumed, const Arena& arena) {
+  std::fprintf(stderr,
+               "vgdl tune: seed %llu, budget %s, %s, %d evaluations of %d episode%s (%zu "
+               "resumed), %zu (game, level) pairs, %d thread%s\n",
+               static_cast<unsigned long long>(seed), rules.Describe().c_str(),
+               space.Describe().c_str(), args.ntbea.evaluations, args.repeats,
+               args.repeats == 1 ? "" : "s", resumed, arena.slots.size(), args.jobs,
+               args.jobs == 1 ? "" : "s");
+}
+
+// Plays the run: NTBEA from its start point, the progress on stderr, the report on stdout.
+void Tune(TuneArgs args) {
+  CheckArgs(args);
+  args.ntbea.full_tuple = !args.no_full_tuple;
+  const auto space = ParseSpace(args);
+  if (!args.merge.empty()) return Merge(args, *space);
+  args.shard = ParseShardFlag(args.shard_text);
+  const Rules rules = args.budget.ToRules(kName);
+  const Arena arena = LoadArena(args);
+  WarnOfIdleThreads(args);
+  std::ofstream out;
+  uint64_t seed = 0;
+  std::vector<Json> replay = OpenRun(args, *space, rules, out, seed);
+
+  NtbeaSettings settings = args.ntbea;
+  settings.seed = SearchSeed(seed, args.shard);
+  Ntbea ntbea(space->Dimensions(), settings,
+              [&space](const TuningPoint& p) { return space->Accepts(p); });
+  const TuningPoint start = StartPoint(args, *space, ntbea);
 
   const bool quiet = spdlog::get_level() >= spdlog::level::err;
   const bool bar = !quiet && !args.no_progress && isatty(fileno(stderr)) != 0;
   const size_t resumed = std::min(replay.size(), static_cast<size_t>(args.ntbea.evaluations));
-  if (!quiet) {
-    std::fprintf(stderr,
-                 "vgdl tune: seed %llu, budget %s, %s, %d evaluations of %d episode%s (%zu "
-                 "resumed), %zu (game, level) pairs, %d thread%s\n",
-                 static_cast<unsigned long long>(*seed), rules.Describe().c_str(),
-                 space->Describe().c_str(), args.ntbea.evaluations, args.repeats,
-                 args.repeats == 1 ? "" : "s", resumed, arena.slots.size(), args.jobs,
-                 args.jobs == 1 ? "" : "s");
-  }
+  if (!quiet) PrintRunLine(args, *space, rules, seed, resumed, arena);
   TuneProgress progress(
       (static_cast<size_t>(args.ntbea.evaluations) - resumed) * static_cast<size_t>(args.repeats),
       bar, !quiet);
-  Tuner tuner(args, *space, arena, rules, *seed, std::move(replay), out.is_open() ? &out : nullptr);
+  Tuner tuner(args, *space, arena, rules, seed, std::move(replay), out.is_open() ? &out : nullptr);
   const TuningPoint best = tuner.Run(ntbea, start, progress);
   progress.Finish();
   tuner.Report(ntbea, best);

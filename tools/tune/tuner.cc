@@ -32,21 +32,40 @@ double Tuner::Evaluate(const TuningPoint& point, int evaluation) {
   const std::string spec = space_.SpecOf(point);
   const auto i = static_cast<size_t>(evaluation);
   played_.clear();
-  if (i < replay_.size()) {
-    pending_ = replay_[i];
-    if (pending_.at("evaluation").get<int>() != evaluation) {
-      Fail("'" + args_.out + "' line " + std::to_string(i + 1) + " is evaluation " +
-           std::to_string(pending_.at("evaluation").get<int>()) + ", not " +
-           std::to_string(evaluation));
-    }
-    if (pending_.at("agent").get<std::string>() != spec) {
-      Fail("'" + args_.out + "' evaluation " + std::to_string(i) + " is of " +
-           pending_.at("agent").get<std::string>() + ", this run proposes " + spec +
-           ": the file was written by another version or with other options");
-    }
-    return Fitness(pending_.at("episodes"), args_.score_weight, ranges_);
+  if (i < replay_.size()) return Replay(i, spec);
+  Play(i, spec);
+  pending_ = Json{
+      {"evaluation", evaluation},          {"agent", spec},     {"candidate", Candidate(point)},
+      {"episodes", EpisodeLines(played_)}, {"run_seed", seed_}, {"settings", settings_}};
+  const double fitness = Fitness(pending_.at("episodes"), args_.score_weight, ranges_);
+  pending_["fitness"] = fitness;
+  return fitness;
+}
+
+double Tuner::Replay(size_t i, const std::string& spec) {
+  pending_ = replay_[i];
+  const int evaluation = static_cast<int>(i);
+  if (pending_.at("evaluation").get<int>() != evaluation) {
+    Fail("'" + args_.out + "' line " + std::to_string(i + 1) + " is evaluation " +
+         std::to_string(pending_.at("evaluation").get<int>()) + ", not " +
+         std::to_string(evaluation));
   }
+  if (pending_.at("agent").get<std::string>() != spec) {
+    Fail("'" + args_.out + "' evaluation " + std::to_string(i) + " is of " +
+         pending_.at("agent").get<std::string>() + ", this run proposes " + spec +
+         ": the file was written by another version or with other options");
+  }
+  return Fitness(pending_.at("episodes"), args_.score_weight, ranges_);
+}
+
+void Tuner::Play(size_t i, const std::string& spec) {
   played_.resize(static_cast<size_t>(args_.repeats));
+  const AgentFactory factory = [&spec](uint64_t agent_seed) {
+    std::string error;
+    auto agent = CreateAgent(spec, agent_seed, &error);
+    if (agent == nullptr) throw std::runtime_error(error);
+    return agent;
+  };
   RunParallel(played_.size(), args_.jobs, [&](size_t r) {
     const size_t k = i * played_.size() + r;
     const auto& [game_index, level] = arena_.slots[(first_slot_ + k) % arena_.slots.size()];
@@ -59,32 +78,29 @@ double Tuner::Evaluate(const TuningPoint& point, int evaluation) {
     task.rep = static_cast<int>(k);
     task.seed = DeriveEpisodeSeed(episode_seed_, 0, game.name, level, task.rep);
     task.run_seed = seed_;
-    const AgentFactory factory = [&spec](uint64_t agent_seed) {
-      std::string error;
-      auto agent = CreateAgent(spec, agent_seed, &error);
-      if (agent == nullptr) throw std::runtime_error(error);
-      return agent;
-    };
     played_[r] = RunEpisode(game, task, factory, rules_);
   });
+}
+
+Json Tuner::Candidate(const TuningPoint& point) const {
+  Json candidate = Json::object();
+  for (size_t p = 0; p < point.size(); ++p) {
+    candidate[space_.parameters()[p].key] =
+        space_.parameters()[p].values[static_cast<size_t>(point[p])];
+  }
+  return candidate;
+}
+
+Json EpisodeLines(const std::vector<EpisodeResult>& played) {
   Json episodes = Json::array();
-  for (const EpisodeResult& e : played_) {
+  for (const EpisodeResult& e : played) {
     Json line{{"game", e.game}, {"level", e.level}, {"seed", e.seed},
               {"win", e.win},   {"score", e.score}, {"ticks", e.ticks}};
     if (e.disqualified) line["disqualified"] = e.disqualified_for;
     if (!e.error.empty()) line["error"] = e.error;
     episodes.push_back(std::move(line));
   }
-  Json candidate = Json::object();
-  for (size_t p = 0; p < point.size(); ++p) {
-    candidate[space_.parameters()[p].key] =
-        space_.parameters()[p].values[static_cast<size_t>(point[p])];
-  }
-  pending_ = Json{{"evaluation", evaluation}, {"agent", spec},     {"candidate", candidate},
-                  {"episodes", episodes},     {"run_seed", seed_}, {"settings", settings_}};
-  const double fitness = Fitness(episodes, args_.score_weight, ranges_);
-  pending_["fitness"] = fitness;
-  return fitness;
+  return episodes;
 }
 
 void Tuner::Record(const NtbeaStep& step, const Ntbea& ntbea) {

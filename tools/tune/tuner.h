@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <string>
 #include <vector>
 
 #include "runner/episode.h"
@@ -27,6 +28,10 @@ uint64_t EpisodeSeedBase(uint64_t run_seed, const Shard& shard);
 
 // The search seed of a run, or of shard K of N (an independent search of its own).
 uint64_t SearchSeed(uint64_t run_seed, const Shard& shard);
+
+// The episodes of an evaluation's line: game, level, seed, win, score, ticks, and the
+// disqualification or error if any.
+Json EpisodeLines(const std::vector<EpisodeResult>& played);
 
 class Tuner {
  public:
@@ -55,7 +60,15 @@ class Tuner {
   bool write_failed() const { return write_failed_; }
 
  private:
+  // The fitness of `point`, the `evaluation`-th: replayed from --out or played; its line is left
+  // in pending_ for Record.
   double Evaluate(const TuningPoint& point, int evaluation);
+  // The i-th line of the continued file, checked to be the evaluation of `spec` this run asks.
+  double Replay(size_t i, const std::string& spec);
+  // Plays the --repeats episodes of the i-th evaluation into played_.
+  void Play(size_t i, const std::string& spec);
+  // The candidate's value of each parameter, by key.
+  Json Candidate(const TuningPoint& point) const;
   void Record(const NtbeaStep& step, const Ntbea& ntbea);
 
   const TuneArgs& args_;
