@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <optional>
+#include <utility>
 
 #include "runner/tuning/ntbea.h"
 #include "tools/tune/tally.h"
@@ -12,35 +13,62 @@ namespace vgdl::tools::tune_command {
 
 namespace fs = std::filesystem;
 
-ShardFiles ReadShardFiles(const std::vector<std::string>& files) {
-  ShardFiles run;
-  std::optional<uint64_t> seed;
-  std::optional<std::string> count;  // N of the shards
-  for (const std::string& file : files) {
+namespace {
+
+// Reads shards' files one by one, each checked against the files before it: one run (seed and
+// settings), one count of shards, each shard once.
+class ShardFilesReader {
+ public:
+  explicit ShardFilesReader(std::string first) : first_(std::move(first)) {}
+
+  void Add(const std::string& file) {
     if (!fs::exists(file)) Fail("'" + file + "' does not exist");
     std::vector<Json> lines = ReadRecords(file);
     if (lines.empty()) Fail("'" + file + "' holds no evaluation");
     const uint64_t file_seed = RecordedSeed(lines, file);
-    if (seed && *seed != file_seed) {
-      Fail("'" + file + "' is of another run (--seed " + std::to_string(file_seed) + ", not " +
-           std::to_string(*seed) + ")");
-    }
-    seed = file_seed;
+    CheckSeed(file, file_seed);
     const Json file_settings = lines.front().value("settings", Json::object());
     CheckRecords(lines, file, file_settings, file_seed);  // one shard's settings on every line
     const std::string shard = file_settings.value("shard", "1/1");
     Json settings = file_settings;
     settings.erase("shard");
-    if (!run.settings.is_null() && settings != run.settings)
-      Fail("'" + file + "' was written with other settings than '" + files.front() + "'");
-    run.settings = settings;
-    const std::string of = shard.substr(shard.find('/') + 1);
-    if (count && *count != of) Fail("'" + file + "' is shard " + shard + ", of another count");
-    count = of;
-    if (!run.shards.insert(shard).second) Fail("shard " + shard + " is given twice");
-    for (Json& line : lines) run.records.push_back(std::move(line));
+    if (!run_.settings.is_null() && settings != run_.settings)
+      Fail("'" + file + "' was written with other settings than '" + first_ + "'");
+    run_.settings = settings;
+    AddShard(file, shard);
+    for (Json& line : lines) run_.records.push_back(std::move(line));
   }
-  return run;
+
+  ShardFiles Take() { return std::move(run_); }
+
+ private:
+  void CheckSeed(const std::string& file, uint64_t file_seed) {
+    if (seed_ && *seed_ != file_seed) {
+      Fail("'" + file + "' is of another run (--seed " + std::to_string(file_seed) + ", not " +
+           std::to_string(*seed_) + ")");
+    }
+    seed_ = file_seed;
+  }
+
+  void AddShard(const std::string& file, const std::string& shard) {
+    const std::string of = shard.substr(shard.find('/') + 1);
+    if (count_ && *count_ != of) Fail("'" + file + "' is shard " + shard + ", of another count");
+    count_ = of;
+    if (!run_.shards.insert(shard).second) Fail("shard " + shard + " is given twice");
+  }
+
+  std::string first_;  // the first file, named when another's settings differ
+  ShardFiles run_;
+  std::optional<uint64_t> seed_;
+  std::optional<std::string> count_;  // N of the shards
+};
+
+}  // namespace
+
+ShardFiles ReadShardFiles(const std::vector<std::string>& files) {
+  ShardFilesReader reader(files.front());
+  for (const std::string& file : files) reader.Add(file);
+  return reader.Take();
 }
 
 void Merge(const TuneArgs& args, const SearchSpace& space) {
