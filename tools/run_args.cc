@@ -13,17 +13,55 @@ namespace vgdl::tools {
 
 namespace fs = std::filesystem;
 
-void RunSelection::AddTo(CLI::App* cmd, bool required) {
-  cmd->add_option("-a,--agent", agents, "Agent spec, e.g. mcts:c=0.6 (repeatable)")
-      ->required(required);
-  cmd->add_option("-g,--game", games,
-                  "Games, comma separated (repeatable); a folder means every game file under it")
-      ->required(required);
+CLI::Option* AddGameSelectionFlags(CLI::App* cmd, std::vector<std::string>& games,
+                                   std::string& games_dir, bool& gvgai_subset,
+                                   std::string& levels) {
+  CLI::Option* game = cmd->add_option(
+      "-g,--game", games,
+      "Games, comma separated (repeatable); a folder means every game file under it");
   AddGamesDirOption(cmd, games_dir);
   AddGvgaiSubsetFlag(cmd, gvgai_subset);
   cmd->add_option("--levels", levels, "Levels, e.g. 0-4 or 0,2 (default: all)");
+  return game;
+}
+
+CLI::Option* AddRunSeedOption(CLI::App* cmd, std::optional<uint64_t>& seed,
+                              const std::string& derived) {
+  return cmd->add_option("--seed", seed, "Run seed" + derived);
+}
+
+void AddResultsFileFlags(CLI::App* cmd, std::string& out, bool& resume, bool& overwrite,
+                         const std::string& written, const std::string& resumed) {
+  cmd->add_option("-o,--out", out, written);
+  cmd->add_flag("--resume", resume, resumed);
+  cmd->add_flag("--overwrite", overwrite, "Replace an existing --out file");
+}
+
+void CheckResumeHasOut(std::string_view command, const std::string& out, bool resume) {
+  if (resume && out.empty()) FailWithUserError(command, "--resume needs --out FILE");
+}
+
+void CheckOutReplaceable(std::string_view command, const std::string& out, bool exists, bool resume,
+                         bool overwrite) {
+  if (!exists || resume || overwrite) return;
+  FailWithUserError(command,
+                    "'" + out + "' exists: --resume continues that run, --overwrite replaces it");
+}
+
+CLI::Option* AddShardOption(CLI::App* cmd, std::string& shard, const std::string& part) {
+  return cmd->add_option("--shard", shard, part);
+}
+
+void AddNoProgressFlag(CLI::App* cmd, bool& no_progress) {
+  cmd->add_flag("--no-progress", no_progress, "Log lines instead of a progress bar");
+}
+
+void RunSelection::AddTo(CLI::App* cmd, bool required) {
+  cmd->add_option("-a,--agent", agents, "Agent spec, e.g. mcts:c=0.6 (repeatable)")
+      ->required(required);
+  AddGameSelectionFlags(cmd, games, games_dir, gvgai_subset, levels)->required(required);
   cmd->add_option("--reps", reps, "Repetitions of each (agent, game, level)");
-  cmd->add_option("--seed", seed, "Run seed; every episode's seed derives from it");
+  AddRunSeedOption(cmd, seed, "; every episode's seed derives from it");
   budget.AddTo(cmd);
   cmd->add_option("-j,--jobs", jobs, "Episodes in parallel, one thread each");
 }

@@ -1,6 +1,8 @@
 // What `vgdl run` plays, as its flags give it: agents, games, levels, repetitions, seed,
 // budget and threads. `vgdl slurm` takes the same flags and hands them on to the `vgdl run`
-// of each of its tasks, so both declare, check and load them here.
+// of each of its tasks, so both declare, check and load them here. The flags that `vgdl tune`
+// shares with `vgdl run` (the games, the seed, the results file, the shard, the progress) are
+// declared here too, one function each, so that their names, help and checks are written once.
 #pragma once
 
 #include <CLI/CLI.hpp>
@@ -15,6 +17,32 @@
 #include "tools/budget_options.h"
 
 namespace vgdl::tools {
+
+// --game, --games-dir, --gvgai-subset and --levels: the games a command plays and their
+// levels, read by LoadGames. Returns --game, which a command may make required.
+CLI::Option* AddGameSelectionFlags(CLI::App* cmd, std::vector<std::string>& games,
+                                   std::string& games_dir, bool& gvgai_subset, std::string& levels);
+
+// --seed, the run seed; `derived` says what derives from it.
+CLI::Option* AddRunSeedOption(CLI::App* cmd, std::optional<uint64_t>& seed,
+                              const std::string& derived);
+
+// -o,--out FILE (`written`: what the command writes to it), --resume (`resumed`: what it does
+// with the file) and --overwrite, for a command whose results file a rerun can continue.
+void AddResultsFileFlags(CLI::App* cmd, std::string& out, bool& resume, bool& overwrite,
+                         const std::string& written, const std::string& resumed);
+
+// What AddResultsFileFlags's flags need of each other and of the file (a user error of
+// `command`): --resume needs --out; an --out that `exists` needs --resume or --overwrite.
+void CheckResumeHasOut(std::string_view command, const std::string& out, bool resume);
+void CheckOutReplaceable(std::string_view command, const std::string& out, bool exists, bool resume,
+                         bool overwrite);
+
+// --shard K/N (`part`: what the command does with it), parsed by ParseShard (runner/plan.h).
+CLI::Option* AddShardOption(CLI::App* cmd, std::string& shard, const std::string& part);
+
+// --no-progress: log lines instead of the progress bar a terminal shows.
+void AddNoProgressFlag(CLI::App* cmd, bool& no_progress);
 
 struct RunSelection {
   std::vector<std::string> agents;

@@ -208,7 +208,7 @@ void InPlanOrder(const std::vector<EpisodeTask>& plan, std::vector<EpisodeResult
 
 void CheckRunArgs(const RunArgs& args) {
   args.selection.Check("run");
-  if (args.resume && args.out.empty()) FailWithUserError("run", "--resume needs --out FILE");
+  CheckResumeHasOut("run", args.out, args.resume);
 }
 
 // The episodes to play: agents x games x levels x repetitions under the run's seed (given,
@@ -254,10 +254,7 @@ std::vector<EpisodeResult> OpenResults(const RunArgs& args, bool out_exists,
                                        const std::vector<EpisodeTask>& plan, const Rules& rules,
                                        ResultsWriter& writer) {
   if (args.out.empty()) return {};
-  if (out_exists && !args.resume && !args.overwrite) {
-    FailWithUserError(
-        "run", "'" + args.out + "' exists: --resume continues that run, --overwrite replaces it");
-  }
+  CheckOutReplaceable("run", args.out, out_exists, args.resume, args.overwrite);
   std::vector<EpisodeResult> previous;
   if (resumed) previous = Resumable(*resumed, args.out, plan, rules);
   std::string error;
@@ -384,12 +381,12 @@ void AddRunCommand(CLI::App& app) {
   args->selection.AddTo(cmd);
   cmd->add_option("--episode-seed", args->episode_seed,
                   "Replay one episode with this seed (from a results line)");
-  cmd->add_option("-o,--out", args->out, "Write one JSON line per episode to FILE as they end");
-  cmd->add_flag("--resume", args->resume,
-                "Skip the episodes already in --out; without --seed, continue the seed it records");
-  cmd->add_flag("--overwrite", args->overwrite, "Replace an existing --out file");
-  cmd->add_option("--shard", args->shard, "Play part K of N of the run (K/N, 1-based)");
-  cmd->add_flag("--no-progress", args->no_progress, "Log lines instead of a progress bar");
+  AddResultsFileFlags(
+      cmd, args->out, args->resume, args->overwrite,
+      "Write one JSON line per episode to FILE as they end",
+      "Skip the episodes already in --out; without --seed, continue the seed it records");
+  AddShardOption(cmd, args->shard, "Play part K of N of the run (K/N, 1-based)");
+  AddNoProgressFlag(cmd, args->no_progress);
   cmd->add_flag("--watch-host-stalls", args->watch_host_stalls,
                 "Record how long the longest act's core ran nothing (a VM's host took it): a "
                 "sleeper per core, waking every 1 ms; max_act_host_stall_ms in the results");
