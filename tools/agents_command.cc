@@ -14,19 +14,6 @@
 namespace vgdl::tools {
 namespace {
 
-// "[1, 200]", "'a', 'b' or 'c'", or "" where the option declares neither.
-std::string DomainText(const AgentOption& option) {
-  if (option.range.size() == 2) {
-    return "[" + OptionNumberText(option.range[0]) + ", " + OptionNumberText(option.range[1]) + "]";
-  }
-  std::string text;
-  for (size_t i = 0; i < option.choices.size(); ++i) {
-    text += (i == 0 ? "" : i + 1 == option.choices.size() ? " or " : ", ");
-    text += "'" + option.choices[i] + "'";
-  }
-  return text;
-}
-
 void PrintAgent(const AgentSpec& spec) {
   std::cout << spec.name << ": " << spec.summary << "\n";
   if (!spec.paper.empty()) std::cout << "  follows: " << spec.paper << "\n";
@@ -38,7 +25,7 @@ void PrintAgent(const AgentSpec& spec) {
   }
   for (const auto& o : spec.options) {
     const std::string key = o.key + ":" + std::string(OptionTypeName(o.type));
-    const std::string domain = DomainText(o);
+    const std::string domain = OptionDomainText(o);
     std::cout << "  " << key << std::string(key_width - key.size(), ' ') << "  = "
               << o.default_value << std::string(default_width - o.default_value.size(), ' ') << "  "
               << o.help << (domain.empty() ? "" : " (" + domain + ")") << "\n";

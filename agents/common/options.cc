@@ -249,6 +249,18 @@ std::optional<std::map<std::string, std::string>> CheckAgentOptions(
   return values;
 }
 
+std::string OptionDomainText(const AgentOption& option) {
+  if (option.range.size() == 2) {
+    return "[" + OptionNumberText(option.range[0]) + ", " + OptionNumberText(option.range[1]) + "]";
+  }
+  std::string text;
+  for (size_t i = 0; i < option.choices.size(); ++i) {
+    text += (i == 0 ? "" : i + 1 == option.choices.size() ? " or " : ", ");
+    text += "'" + option.choices[i] + "'";
+  }
+  return text;
+}
+
 // AgentOptions --------------------------------------------------------------------------------
 
 namespace {
@@ -257,8 +269,8 @@ namespace {
 void CheckRange(const AgentOption& option, double v, const std::string& text) {
   if (option.range.size() != 2) return;
   if (v >= option.range[0] && v <= option.range[1]) return;
-  throw std::invalid_argument(option.key + " must be in [" + OptionNumberText(option.range[0]) +
-                              ", " + OptionNumberText(option.range[1]) + "], not " + text);
+  throw std::invalid_argument(option.key + " must be in " + OptionDomainText(option) + ", not " +
+                              text);
 }
 
 }  // namespace
@@ -306,11 +318,8 @@ std::string AgentOptions::GetString(std::string_view key) const {
   const auto& choices = option.choices;
   if (choices.empty() || std::find(choices.begin(), choices.end(), raw) != choices.end())
     return raw;
-  std::string list;  // 'a', 'b' or 'c'
-  for (size_t i = 0; i < choices.size(); ++i) {
-    list += (i == 0 ? "" : i + 1 == choices.size() ? " or " : ", ") + ("'" + choices[i] + "'");
-  }
-  throw std::invalid_argument(option.key + " must be " + list + ", not '" + raw + "'");
+  throw std::invalid_argument(option.key + " must be " + OptionDomainText(option) + ", not '" +
+                              raw + "'");
 }
 
 std::string AgentOptions::Canonical(std::string_view agent_name) const {

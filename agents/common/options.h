@@ -47,4 +47,8 @@ std::string_view OptionTypeName(OptionType type);
 // The shortest decimal that reads back as `v` ("0.6", "1000"): how option values are written.
 std::string OptionNumberText(double v);
 
+// The values an option declares, as messages and `vgdl agents` write them: "[1, 200]" for a
+// range, "'a', 'b' or 'c'" for choices, "" for neither.
+std::string OptionDomainText(const AgentOption& option);
+
 }  // namespace vgdl
