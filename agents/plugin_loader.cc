@@ -161,26 +161,36 @@ std::string PythonHostLibrary(std::string* looked_in) {
   return "";
 }
 
+namespace {
+
+// Where the library of `text` is: the Python host for a py: agent, else the library named.
+std::string LibraryPath(const PluginSpecText& text, std::string* error) {
+  if (!text.python) {
+    // dlopen would search the library path for a bare file name.
+    return text.library.find('/') == std::string::npos ? text.name : text.library;
+  }
+  std::string tried;
+  std::string path = PythonHostLibrary(&tried);
+  if (path.empty()) {
+    *error = std::string("a py: agent needs the Python host library ") + kPythonHostName +
+             ", built when pybind11 is installed (scripts/install-deps); looked in: " + tried;
+  }
+  return path;
+}
+
+}  // namespace
+
 const AgentSpec* LoadPluginAgent(const PluginSpecText& text, std::string* error) {
   std::string scratch;
   if (error == nullptr) error = &scratch;
-  std::string path = text.library;
-  if (text.python) {
-    std::string tried;
-    path = PythonHostLibrary(&tried);
-    if (path.empty()) {
-      *error = std::string("a py: agent needs the Python host library ") + kPythonHostName +
-               ", built when pybind11 is installed (scripts/install-deps); looked in: " + tried;
-      return nullptr;
-    }
-  } else if (path.find('/') == std::string::npos) {
-    path = text.name;  // dlopen would search the library path for a bare file name
-  }
-  // Agents are created from the runner's threads; each plugin is described once.
+  // Agents are created from the runner's threads, and every spec that names a plugin comes
+  // here (each episode's agent, each table row's label): each plugin is described once.
   static std::mutex mutex;
   static std::map<std::string, std::unique_ptr<AgentSpec>> loaded;
   std::lock_guard lock(mutex);
   if (auto found = loaded.find(text.name); found != loaded.end()) return found->second.get();
+  const std::string path = LibraryPath(text, error);
+  if (path.empty()) return nullptr;
   std::unique_ptr<AgentSpec> spec = Describe(text, path, error);
   if (spec == nullptr) return nullptr;
   spec->summary = spec->name + (spec->summary.empty() ? "" : ": " + spec->summary);
