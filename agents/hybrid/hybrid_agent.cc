@@ -5,7 +5,7 @@
 #include <stdexcept>
 #include <utility>
 
-#include "agents/common/options.h"
+#include "agents/common/option_table.h"
 #include "agents/mcts/deterministic_detection.h"
 #include "engine/observation.h"
 
@@ -224,89 +224,76 @@ Action HybridAgent::Act(const State& observation, Budget& budget) {
 
 namespace {
 
-std::vector<AgentOption> HybridOptionSpecs() {
-  const HybridOptions d;
-  const auto num = OptionNumberText;
-  const auto count = [](int64_t v) { return std::to_string(v); };
-  return {
-      {"hs", OptionType::kBool, "true", "heuristic search while the game looks deterministic"},
-      {"ws", OptionType::kDouble, num(d.hs.ws), "w_s: score weight of H_HS (Eq. 3.1)", {0, 1e6}},
-      {"preprune", OptionType::kBool, "true", "pre-pruning by the knowledge base (§6)"},
-      {"dedup", OptionType::kBool, "true", "post-pruning of duplicate states (§6)"},
-      {"expect", OptionType::kBool, "true",
-       "pre-pruning by the hash of the expected next state in heuristic search (§6)"},
-      {"hs_nodes",
-       OptionType::kInt,
-       count(d.hs.max_nodes),
-       "heuristic search nodes",
-       {16, 1 << 24}},
-      {"hs_states",
-       OptionType::kInt,
-       count(d.hs.max_states),
-       "heuristic search states kept, at most (others are re-simulated)",
-       {1, 65536}},
-      {"hs_state_mb",
-       OptionType::kDouble,
-       num(d.hs.state_mb),
-       "memory for the heuristic search's kept states (MB)",
-       {0, 65536}},
-      {"tick_share",
-       OptionType::kDouble,
-       num(d.tick_share),
-       "share of the game's ticks the heuristic search may use (§3.1)",
-       {0.001, 1}},
-      {"c", OptionType::kDouble, "1.4142135623730951", "UCB1 exploration constant", {0, 100}},
-      {"depth", OptionType::kInt, count(d.mcts.depth), "maximal rollout depth", {0, 1000}},
-      {"eps", OptionType::kDouble, num(d.mcts.epsilon), "rollout epsilon (§3.2)", {0, 1}},
-      {"backtrack",
-       OptionType::kInt,
-       count(d.mcts.backtrack),
-       "alternatives tried after a rollout's loss (§3.2)",
-       {0, kMaxSearchActions}},
-      {"wo", OptionType::kDouble, num(d.mcts.wo), "outcome weight of H_MCTS (Eq. 3.2)", {0, 1e6}},
-      {"mcts_ws",
-       OptionType::kDouble,
-       num(d.mcts.ws),
-       "score weight of H_MCTS (Eq. 3.2)",
-       {0, 1e6}},
-      {"wd", OptionType::kDouble, num(d.mcts.wd), "target-distance weight of H_MCTS", {0, 1e6}},
-      {"wt", OptionType::kDouble, num(d.mcts.wt), "step weight of H_MCTS", {0, 1e6}},
-      {"informed", OptionType::kBool, "true", "informed priors and rollouts (§3.2, §5)"},
-      {"mcts_nodes", OptionType::kInt, count(d.mcts.max_nodes), "MCTS tree nodes", {16, 1 << 22}},
-      {"ban_ticks",
-       OptionType::kInt,
-       count(d.ban_ticks),
-       "ticks a target whose distance stopped decreasing stays disregarded (§5); 0: the rest "
-       "of the game",
-       {0, 100000}},
-  };
+using H = HybridOptions;
+
+void AddHeuristicSearchOptions(OptionTable<H>& t) {
+  t.Bool("hs", &H::heuristic_search, "heuristic search while the game looks deterministic")
+      .Double("ws", [](auto& h) -> auto& { return h.hs.ws; }, "w_s: score weight of H_HS (Eq. 3.1)",
+              {0, 1e6})
+      .Custom(
+          {"preprune", OptionType::kBool, "", "pre-pruning by the knowledge base (§6)"},
+          // One switch for both searches.
+          [](const H& h) -> std::string { return h.hs.pre_prune ? "true" : "false"; },
+          [](const AgentOptions& o, const std::string& name, H& h) {
+            h.hs.pre_prune = o.GetBool(name);
+            h.mcts.pre_prune = h.hs.pre_prune;
+          })
+      .Bool(
+          "dedup", [](auto& h) -> auto& { return h.hs.post_prune; },
+          "post-pruning of duplicate states (§6)")
+      .Bool(
+          "expect", [](auto& h) -> auto& { return h.hs.expect; },
+          "pre-pruning by the hash of the expected next state in heuristic search (§6)")
+      .Int("hs_nodes", [](auto& h) -> auto& { return h.hs.max_nodes; }, "heuristic search nodes",
+           {16, 1 << 24})
+      .Int("hs_states", [](auto& h) -> auto& { return h.hs.max_states; },
+           "heuristic search states kept, at most (others are re-simulated)", {1, 65536})
+      .Double("hs_state_mb", [](auto& h) -> auto& { return h.hs.state_mb; },
+              "memory for the heuristic search's kept states (MB)", {0, 65536})
+      .Double("tick_share", &H::tick_share,
+              "share of the game's ticks the heuristic search may use (§3.1)", {0.001, 1});
+}
+
+void AddMctsOptions(OptionTable<H>& t) {
+  t.Double("c", [](auto& h) -> auto& { return h.mcts.c; }, "UCB1 exploration constant", {0, 100})
+      .Int("depth", [](auto& h) -> auto& { return h.mcts.depth; }, "maximal rollout depth",
+           {0, 1000})
+      .Double("eps", [](auto& h) -> auto& { return h.mcts.epsilon; }, "rollout epsilon (§3.2)",
+              {0, 1})
+      .Int("backtrack", [](auto& h) -> auto& { return h.mcts.backtrack; },
+           "alternatives tried after a rollout's loss (§3.2)", {0, kMaxSearchActions})
+      .Double("wo", [](auto& h) -> auto& { return h.mcts.wo; },
+              "outcome weight of H_MCTS (Eq. 3.2)", {0, 1e6})
+      .Double("mcts_ws", [](auto& h) -> auto& { return h.mcts.ws; },
+              "score weight of H_MCTS (Eq. 3.2)", {0, 1e6})
+      .Double("wd", [](auto& h) -> auto& { return h.mcts.wd; }, "target-distance weight of H_MCTS",
+              {0, 1e6})
+      .Double("wt", [](auto& h) -> auto& { return h.mcts.wt; }, "step weight of H_MCTS", {0, 1e6})
+      .Bool(
+          "informed", [](auto& h) -> auto& { return h.mcts.informed; },
+          "informed priors and rollouts (§3.2, §5)")
+      .Int("mcts_nodes", [](auto& h) -> auto& { return h.mcts.max_nodes; }, "MCTS tree nodes",
+           {16, 1 << 22})
+      .Int("ban_ticks", &H::ban_ticks,
+           "ticks a target whose distance stopped decreasing stays disregarded (§5); 0: the "
+           "rest of the game",
+           {0, 100000});
+}
+
+const OptionTable<H>& HybridOptionTable() {
+  static const OptionTable<H> table = [] {
+    OptionTable<H> t;
+    AddHeuristicSearchOptions(t);
+    AddMctsOptions(t);
+    return t;
+  }();
+  return table;
 }
 
 // The ranges are declared with the options (AgentOptions refuses what lies outside them);
 // the option structs' Validate functions check the same for code that builds them directly.
 HybridOptions ReadHybridOptions(const AgentOptions& o) {
-  HybridOptions h;
-  h.heuristic_search = o.GetBool("hs");
-  h.hs.ws = o.GetDouble("ws");
-  h.hs.pre_prune = o.GetBool("preprune");
-  h.mcts.pre_prune = h.hs.pre_prune;
-  h.hs.post_prune = o.GetBool("dedup");
-  h.hs.expect = o.GetBool("expect");
-  h.hs.max_nodes = static_cast<int32_t>(o.GetInt("hs_nodes"));
-  h.hs.max_states = static_cast<int32_t>(o.GetInt("hs_states"));
-  h.hs.state_mb = o.GetDouble("hs_state_mb");
-  h.tick_share = o.GetDouble("tick_share");
-  h.mcts.c = o.GetDouble("c");
-  h.mcts.depth = static_cast<int>(o.GetInt("depth"));
-  h.mcts.epsilon = o.GetDouble("eps");
-  h.mcts.backtrack = static_cast<int>(o.GetInt("backtrack"));
-  h.mcts.wo = o.GetDouble("wo");
-  h.mcts.ws = o.GetDouble("mcts_ws");
-  h.mcts.wd = o.GetDouble("wd");
-  h.mcts.wt = o.GetDouble("wt");
-  h.mcts.informed = o.GetBool("informed");
-  h.mcts.max_nodes = static_cast<int32_t>(o.GetInt("mcts_nodes"));
-  h.ban_ticks = static_cast<int>(o.GetInt("ban_ticks"));
+  HybridOptions h = HybridOptionTable().Read(o);
   ValidateHeuristicSearchOptions(h.hs);
   ValidateEnhancedMctsOptions(h.mcts);
   return h;
@@ -321,7 +308,7 @@ AgentSpec HybridSpec() {
       "YOLOBOT: a learnt knowledge base, heuristic search with pruning while the game looks "
       "deterministic, informed MCTS with backtracking from the first stochastic effect or NPC";
   spec.paper = "Joppen et al. 2016, Informed Hybrid Game Tree Search, TUD-KE-2016-01, §3-6";
-  spec.options = HybridOptionSpecs();
+  spec.options = HybridOptionTable().Declarations(HybridOptions{});
   spec.create = [](const AgentOptions& options, uint64_t seed) -> std::unique_ptr<Agent> {
     return std::make_unique<HybridAgent>(options.Canonical("hybrid"), ReadHybridOptions(options),
                                          seed);

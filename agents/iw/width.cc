@@ -5,28 +5,6 @@
 
 namespace vgdl {
 
-std::optional<Width> ParseWidth(std::string_view text) {
-  if (text == "1") return Width::kOne;
-  if (text == "3/2") return Width::kThreeHalves;
-  if (text == "2") return Width::kTwo;
-  if (text == "none") return Width::kNone;
-  return std::nullopt;
-}
-
-std::string_view WidthName(Width width) {
-  switch (width) {
-    case Width::kOne:
-      return "1";
-    case Width::kThreeHalves:
-      return "3/2";
-    case Width::kTwo:
-      return "2";
-    case Width::kNone:
-      return "none";
-  }
-  return "?";
-}
-
 WidthNovelty::WidthNovelty(Width width, const IwAtomOptions& atoms, double pair_table_mb)
     : width_(width), atoms_(atoms), pair_table_mb_(pair_table_mb) {}
 

@@ -19,11 +19,12 @@
 // All tables are sized from the level by Reserve, called at Init: an act only clears them.
 #pragma once
 
+#include <array>
 #include <cstdint>
-#include <optional>
-#include <string_view>
+#include <string>
 #include <vector>
 
+#include "agents/common/option_table.h"
 #include "agents/iw/atoms.h"
 #include "agents/iw/novelty.h"
 #include "agents/iw/pair_table.h"
@@ -33,9 +34,13 @@ namespace vgdl {
 
 enum class Width { kOne, kThreeHalves, kTwo, kNone };
 
+// The option values naming each width.
+inline constexpr std::array<OptionChoice<Width>, 4> kWidths{
+    {{"1", Width::kOne}, {"3/2", Width::kThreeHalves}, {"2", Width::kTwo}, {"none", Width::kNone}}};
 // "1", "3/2", "2", "none".
-std::optional<Width> ParseWidth(std::string_view text);
-std::string_view WidthName(Width width);
+inline std::string WidthName(Width width) {
+  return ChoiceName<Width>(kWidths, width);
+}
 
 class WidthNovelty {
  public:

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <utility>
 
-#include "agents/common/options.h"
+#include "agents/common/option_table.h"
 #include "agents/common/preset_spec.h"
 #include "agents/rhea/rhea_family_agent.h"
 
@@ -19,345 +19,176 @@ namespace {
 
 using rhea::Options;
 
-template <class E>
-struct Named {
-  const char* name;
-  E value;
-};
-
-constexpr std::array<Named<rhea::Replacement>, 2> kReplacements{
+constexpr std::array<OptionChoice<rhea::Replacement>, 2> kReplacements{
     {{"plus", rhea::Replacement::kPlus}, {"generational", rhea::Replacement::kGenerational}}};
-constexpr std::array<Named<rhea::Initialisation>, 3> kInits{
+constexpr std::array<OptionChoice<rhea::Initialisation>, 3> kInits{
     {{"random", rhea::Initialisation::kRandom},
      {"1sla", rhea::Initialisation::kOneStepLookahead},
      {"mcts", rhea::Initialisation::kMcts}}};
-constexpr std::array<Named<rhea::GeneticOperator>, 3> kGenetics{
+constexpr std::array<OptionChoice<rhea::GeneticOperator>, 3> kGenetics{
     {{"xm", rhea::GeneticOperator::kCrossoverAndMutation},
      {"m", rhea::GeneticOperator::kMutationOnly},
      {"x", rhea::GeneticOperator::kCrossoverOnly}}};
-constexpr std::array<Named<rhea::Selection>, 3> kSelections{
+constexpr std::array<OptionChoice<rhea::Selection>, 3> kSelections{
     {{"tournament", rhea::Selection::kTournament},
      {"rank", rhea::Selection::kRank},
      {"roulette", rhea::Selection::kRoulette}}};
-constexpr std::array<Named<rhea::Crossover>, 3> kCrossovers{
+constexpr std::array<OptionChoice<rhea::Crossover>, 3> kCrossovers{
     {{"uniform", rhea::Crossover::kUniform},
      {"1point", rhea::Crossover::kOnePoint},
      {"2point", rhea::Crossover::kTwoPoint}}};
-constexpr std::array<Named<rhea::Mutation>, 6> kMutations{
+constexpr std::array<OptionChoice<rhea::Mutation>, 6> kMutations{
     {{"uniform", rhea::Mutation::kUniform},
      {"1bit", rhea::Mutation::kOneBit},
      {"2bit", rhea::Mutation::kTwoBits},
      {"3bit", rhea::Mutation::kThreeBits},
      {"softmax", rhea::Mutation::kSoftmax},
      {"diversity", rhea::Mutation::kDiversity}}};
-constexpr std::array<Named<rhea::FitnessAssignment>, 6> kFitnesses{
+constexpr std::array<OptionChoice<rhea::FitnessAssignment>, 6> kFitnesses{
     {{"last", rhea::FitnessAssignment::kLast},
      {"delta", rhea::FitnessAssignment::kDelta},
      {"average", rhea::FitnessAssignment::kAverage},
      {"min", rhea::FitnessAssignment::kMin},
      {"max", rhea::FitnessAssignment::kMax},
      {"discount", rhea::FitnessAssignment::kDiscount}}};
-constexpr std::array<Named<rhea::Heuristic>, 2> kHeuristics{
+constexpr std::array<OptionChoice<rhea::Heuristic>, 2> kHeuristics{
     {{"normalised", rhea::Heuristic::kNormalised}, {"winscore", rhea::Heuristic::kWinScore}}};
-constexpr std::array<Named<rhea::RolloutValue>, 2> kRolloutValues{
+constexpr std::array<OptionChoice<rhea::RolloutValue>, 2> kRolloutValues{
     {{"ticks", rhea::RolloutValue::kPerTick}, {"final", rhea::RolloutValue::kFinal}}};
-constexpr std::array<Named<rhea::TreeFinalMove>, 2> kTreeFinals{
+constexpr std::array<OptionChoice<rhea::TreeFinalMove>, 2> kTreeFinals{
     {{"visits", rhea::TreeFinalMove::kMostVisited}, {"ucb", rhea::TreeFinalMove::kUcb}}};
-constexpr std::array<Named<rhea::BanditLevel>, 3> kBanditLevels{
+constexpr std::array<OptionChoice<rhea::BanditLevel>, 3> kBanditLevels{
     {{"both", rhea::BanditLevel::kBoth},
      {"individual", rhea::BanditLevel::kIndividual},
      {"gene", rhea::BanditLevel::kGene}}};
-constexpr std::array<Named<rhea::DiversityType>, 2> kDiversities{
+constexpr std::array<OptionChoice<rhea::DiversityType>, 2> kDiversities{
     {{"genotypic", rhea::DiversityType::kGenotypic},
      {"phenotypic", rhea::DiversityType::kPhenotypic}}};
-constexpr std::array<Named<rhea::SkipFill>, 4> kSkipFills{
+constexpr std::array<OptionChoice<rhea::SkipFill>, 4> kSkipFills{
     {{"repeat", rhea::SkipFill::kRepeat},
      {"null", rhea::SkipFill::kNull},
      {"random", rhea::SkipFill::kRandom},
      {"sequence", rhea::SkipFill::kSequence}}};
 
-template <class E, size_t N>
-std::string NameOf(const std::array<Named<E>, N>& table, E value) {
-  for (const auto& n : table) {
-    if (n.value == value) return n.name;
-  }
-  return table.front().name;
-}
-
-template <class E, size_t N>
-std::string Choices(const std::array<Named<E>, N>& table) {
-  std::string list;
-  for (const auto& n : table) list += (list.empty() ? "'" : ", '") + std::string(n.name) + "'";
-  return list;
-}
-
-// A string option's declared choices (AgentOption::choices).
-template <class E, size_t N>
-std::vector<std::string> Names(const std::array<Named<E>, N>& table) {
-  std::vector<std::string> names;
-  for (const auto& n : table) names.emplace_back(n.name);
-  return names;
-}
-
-template <class E, size_t N>
-E Parse(const std::array<Named<E>, N>& table, const char* key, const std::string& value) {
-  for (const auto& n : table) {
-    if (value == n.name) return n.value;
-  }
-  throw std::invalid_argument(std::string(key) + " must be one of " + Choices(table) + ", not '" +
-                              value + "'");
-}
-
-std::string Text(double v) {
-  return OptionNumberText(v);
-}
-std::string Text(bool v) {
-  return v ? "true" : "false";
-}
-
-int IntIn(const AgentOptions& o, const char* key, int64_t low, int64_t high) {
-  const int64_t v = o.GetInt(key);
-  if (v < low || v > high) {
-    throw std::invalid_argument(std::string(key) + " must be in [" + std::to_string(low) + ", " +
-                                std::to_string(high) + "]");
-  }
-  return static_cast<int>(v);
-}
-
 constexpr int kMaxLength = 10000;
 
-std::vector<AgentOption> OptionSpecs(const Options& d) {
-  using T = OptionType;
-  return {
-      {"p",
-       T::kInt,
-       std::to_string(d.population),
-       "population size P (Table 3.1 p0), [1, 1000]",
-       {1, 1000}},
-      {"l",
-       T::kInt,
-       std::to_string(d.length),
-       "individual length L, the horizon in ticks (p1), [1, 10000]",
-       {1, kMaxLength}},
-      {"offspring",
-       T::kInt,
-       std::to_string(d.offspring),
-       "offspring per generation (p3), [0, 1000]; 0 means P (Table 3.1; Ch. 4.3 breeds P - E, "
-       "RHEA.md §1.3)",
-       {0, 1000}},
-      {"elites", T::kInt, std::to_string(d.elites), "elites E (p4), [0, P - 1]"},
-      {"replace",
-       T::kString,
-       NameOf(kReplacements, d.replacement),
-       "next population: 'plus' (E elites + best P - E of the other parents and the offspring, "
-       "Alg. 1) or 'generational' (E elites + best offspring, GVGAI/RHv2); RHEA.md §1.3",
-       {},
-       Names(kReplacements)},
-      {"init",
-       T::kString,
-       NameOf(kInits, d.init),
-       "initialisation (p5): 'random', '1sla' (one-step lookahead, Alg. 3) or 'mcts' (half the "
-       "budget to MCTS, Alg. 4); RHEA.md §2.3",
-       {},
-       Names(kInits)},
-      {"genetic",
-       T::kString,
-       NameOf(kGenetics, d.genetic),
-       "genetic operator (p6): 'xm' crossover + mutation, 'm' mutation only, 'x' crossover "
-       "only; RHEA.md §2.1",
-       {},
-       Names(kGenetics)},
-      {"select",
-       T::kString,
-       NameOf(kSelections, d.selection),
-       "selection (p7): 'tournament', 'rank' or 'roulette'; RHEA.md §1.4, §2.1",
-       {},
-       Names(kSelections)},
-      {"tournament",
-       T::kInt,
-       std::to_string(d.tournament),
-       "individuals per tournament, [1, 1000] (Ch. 4.3: 2)",
-       {1, 1000}},
-      {"tournament_share",
-       T::kDouble,
-       Text(d.tournament_share),
-       "if > 0, tournaments of this share of P instead, [0, 1] (Ch. 3: 0.5, Ch. 6.2: 0.4)",
-       {0, 1}},
-      {"crossover",
-       T::kString,
-       NameOf(kCrossovers, d.crossover),
-       "crossover (p8): 'uniform', '1point' or '2point'; one child per pairing",
-       {},
-       Names(kCrossovers)},
-      {"mutation",
-       T::kString,
-       NameOf(kMutations, d.mutation),
-       "mutation (p9): 'uniform' (each gene at mutation_rate), '1bit', '2bit', '3bit', "
-       "'softmax' (one gene, p ~ exp(-(i+1))) or 'diversity'; a mutated gene always changes",
-       {},
-       Names(kMutations)},
-      {"mutation_rate",
-       T::kDouble,
-       Text(d.mutation_rate),
-       "uniform mutation's rate per gene, [0, 1]; 0 means 1/L",
-       {0, 1}},
-      {"fitness",
-       T::kString,
-       NameOf(kFitnesses, d.fitness),
-       "fitness assignment (p10): 'last', 'delta', 'average', 'min', 'max' or 'discount'; "
-       "RHEA.md §2.2",
-       {},
-       Names(kFitnesses)},
-      {"discount", T::kDouble, Text(d.discount), "gamma of fitness=discount, [0, 1]", {0, 1}},
-      {"heuristic",
-       T::kString,
-       NameOf(kHeuristics, d.heuristic),
-       "state value h in [0, 1]: 'normalised' (Eq. 3.1: 1 win, 0 loss, normalised score) or "
-       "'winscore' (+-1e6 or the score, normalised; Eq. 8.3, RHv2); RHEA.md §1.2",
-       {},
-       Names(kHeuristics)},
-      {"diversity_weight",
-       T::kDouble,
-       Text(d.diversity_weight),
-       "w of diversity fitness (p11), [0, 1]",
-       {0, 1}},
-      {"diversity_fitness", T::kBool, Text(d.diversity_fitness),
-       "fitness = (1 - w) reward + w diversity (p21); RHEA.md §2.10"},
-      {"diversity",
-       T::kString,
-       NameOf(kDiversities, d.diversity),
-       "diversity type (p22): 'genotypic' (gene values) or 'phenotypic' (avatar cells)",
-       {},
-       Names(kDiversities)},
-      {"frame_skip",
-       T::kInt,
-       std::to_string(d.frame_skip),
-       "ticks played without a decision after each one (p12), [0, 1000]; RHEA.md §2.4",
-       {0, 1000}},
-      {"skip_fill",
-       T::kString,
-       NameOf(kSkipFills, d.skip_fill),
-       "what skipped ticks play (p13): 'repeat', 'null', 'random' or 'sequence'",
-       {},
-       Names(kSkipFills)},
-      {"shift", T::kBool, Text(d.shift), "shift buffer (p14); RHEA.md §2.5"},
-      {"shift_discount",
-       T::kDouble,
-       Text(d.shift_discount),
-       "discount of carried values, tree and bandits (p15), [0, 1]",
-       {0, 1}},
-      {"rollout_length",
-       T::kDouble,
-       Text(d.rollout_length),
-       "Monte Carlo rollouts after the genome, in units of L (p16), [0, 10]; RHEA.md §2.7",
-       {0, 10}},
-      {"rollout_repeats",
-       T::kInt,
-       std::to_string(d.rollout_repeats),
-       "rollouts R per evaluation (p17), [1, 1000]",
-       {1, 1000}},
-      {"rollout_value",
-       T::kString,
-       NameOf(kRolloutValues, d.rollout_value),
-       "what rollouts add to F: 'ticks' (per-tick averages, thesis) or 'final' (the average "
-       "final value, Alg. 6 / RHv2); RHEA.md §2.7",
-       {},
-       Names(kRolloutValues)},
-      {"bandit", T::kBool, Text(d.bandit), "bandit-based mutation (p18); RHEA.md §2.8"},
-      {"bandit_level",
-       T::kString,
-       NameOf(kBanditLevels, d.bandit_level),
-       "bandits used: 'both' (gene by the individual level, value by the gene level), "
-       "'individual' or 'gene' (the other choice uniform)",
-       {},
-       Names(kBanditLevels)},
-      {"bandit_c",
-       T::kDouble,
-       Text(d.bandit_c),
-       "UCB1 constant of the bandits, [0, 100]",
-       {0, 100}},
-      {"tree", T::kBool, Text(d.tree), "statistical tree (p19); RHEA.md §2.9"},
-      {"tree_final",
-       T::kString,
-       NameOf(kTreeFinals, d.tree_final),
-       "root child played: 'visits' (Alg. 5, RHv2) or 'ucb' (§3.2.9 text); RHEA.md §1.6",
-       {},
-       Names(kTreeFinals)},
-      {"tree_c", T::kDouble, Text(d.tree_c), "UCB1 constant of tree_final=ucb, [0, 100]", {0, 100}},
-      {"tree_nodes",
-       T::kInt,
-       std::to_string(d.tree_nodes),
-       "statistical tree node pool, [1, 2^22] (64 bytes a node, two pools)",
-       {1, 1 << 22}},
-      {"seed_visits",
-       T::kInt,
-       std::to_string(d.seed_visits),
-       "MCTS seeding follows children with at least this many visits, [1, 1000000] (4: Alg. 4's "
-       "> 3; 3: the text's 'at least 3'); RHEA.md §2.3",
-       {1, 1000000}},
-      {"dynamic_depth", T::kBool, Text(d.dynamic_depth), "dynamic depth (p2); RHEA.md §2.6"},
-      {"dd_every",
-       T::kInt,
-       std::to_string(d.dd_every),
-       "ticks between length changes omega, [1, 100000] (Alg. 2: 15; §3.2.6: 5)",
-       {1, 100000}},
-      {"dd_low", T::kDouble, Text(d.dd_low), "SD-: a flatter landscape grows L, [0, 1]", {0, 1}},
-      {"dd_high", T::kDouble, Text(d.dd_high), "SD+: a more rugged one shrinks L, [0, 1]", {0, 1}},
-      {"dd_step",
-       T::kInt,
-       std::to_string(d.dd_step),
-       "M_D, the length change, [1, 10000]",
-       {1, kMaxLength}},
-      {"dd_max",
-       T::kInt,
-       std::to_string(d.dd_max),
-       "MAX_D, the longest L, [1, 10000] (half the call budget: 500 for 1000 calls)",
-       {1, kMaxLength}},
-  };
+void AddPopulationOptions(OptionTable<Options>& t) {
+  t.Int("p", &Options::population, "population size P (Table 3.1 p0)", {1, 1000})
+      .Int("l", &Options::length, "individual length L, the horizon in ticks (p1)", {1, kMaxLength})
+      .Int("offspring", &Options::offspring,
+           "offspring per generation (p3); 0 means P (Table 3.1; Ch. 4.3 breeds P - E, "
+           "RHEA.md §1.3)",
+           {0, 1000})
+      .Int("elites", &Options::elites, "elites E (p4), [0, P - 1]")
+      .Choice("replace", &Options::replacement,
+              "next population: 'plus' (E elites + best P - E of the other parents and the "
+              "offspring, Alg. 1) or 'generational' (E elites + best offspring, GVGAI/RHv2); "
+              "RHEA.md §1.3",
+              kReplacements)
+      .Choice("init", &Options::init,
+              "initialisation (p5): 'random', '1sla' (one-step lookahead, Alg. 3) or 'mcts' "
+              "(half the budget to MCTS, Alg. 4); RHEA.md §2.3",
+              kInits)
+      .Choice("genetic", &Options::genetic,
+              "genetic operator (p6): 'xm' crossover + mutation, 'm' mutation only, 'x' "
+              "crossover only; RHEA.md §2.1",
+              kGenetics)
+      .Choice("select", &Options::selection,
+              "selection (p7): 'tournament', 'rank' or 'roulette'; RHEA.md §1.4, §2.1", kSelections)
+      .Int("tournament", &Options::tournament, "individuals per tournament (Ch. 4.3: 2)", {1, 1000})
+      .Double("tournament_share", &Options::tournament_share,
+              "if > 0, tournaments of this share of P instead (Ch. 3: 0.5, Ch. 6.2: 0.4)", {0, 1})
+      .Choice("crossover", &Options::crossover,
+              "crossover (p8): 'uniform', '1point' or '2point'; one child per pairing", kCrossovers)
+      .Choice("mutation", &Options::mutation,
+              "mutation (p9): 'uniform' (each gene at mutation_rate), '1bit', '2bit', '3bit', "
+              "'softmax' (one gene, p ~ exp(-(i+1))) or 'diversity'; a mutated gene always "
+              "changes",
+              kMutations)
+      .Double("mutation_rate", &Options::mutation_rate,
+              "uniform mutation's rate per gene; 0 means 1/L", {0, 1});
+}
+
+void AddFitnessOptions(OptionTable<Options>& t) {
+  t.Choice("fitness", &Options::fitness,
+           "fitness assignment (p10): 'last', 'delta', 'average', 'min', 'max' or 'discount'; "
+           "RHEA.md §2.2",
+           kFitnesses)
+      .Double("discount", &Options::discount, "gamma of fitness=discount", {0, 1})
+      .Choice("heuristic", &Options::heuristic,
+              "state value h in [0, 1]: 'normalised' (Eq. 3.1: 1 win, 0 loss, normalised "
+              "score) or 'winscore' (+-1e6 or the score, normalised; Eq. 8.3, RHv2); RHEA.md "
+              "§1.2",
+              kHeuristics)
+      .Double("diversity_weight", &Options::diversity_weight, "w of diversity fitness (p11)",
+              {0, 1})
+      .Bool("diversity_fitness", &Options::diversity_fitness,
+            "fitness = (1 - w) reward + w diversity (p21); RHEA.md §2.10")
+      .Choice("diversity", &Options::diversity,
+              "diversity type (p22): 'genotypic' (gene values) or 'phenotypic' (avatar cells)",
+              kDiversities);
+}
+
+void AddEnhancementOptions(OptionTable<Options>& t) {
+  t.Int("frame_skip", &Options::frame_skip,
+        "ticks played without a decision after each one (p12); RHEA.md §2.4", {0, 1000})
+      .Choice("skip_fill", &Options::skip_fill,
+              "what skipped ticks play (p13): 'repeat', 'null', 'random' or 'sequence'", kSkipFills)
+      .Bool("shift", &Options::shift, "shift buffer (p14); RHEA.md §2.5")
+      .Double("shift_discount", &Options::shift_discount,
+              "discount of carried values, tree and bandits (p15)", {0, 1})
+      .Double("rollout_length", &Options::rollout_length,
+              "Monte Carlo rollouts after the genome, in units of L (p16); RHEA.md §2.7", {0, 10})
+      .Int("rollout_repeats", &Options::rollout_repeats, "rollouts R per evaluation (p17)",
+           {1, 1000})
+      .Choice("rollout_value", &Options::rollout_value,
+              "what rollouts add to F: 'ticks' (per-tick averages, thesis) or 'final' (the "
+              "average final value, Alg. 6 / RHv2); RHEA.md §2.7",
+              kRolloutValues)
+      .Bool("bandit", &Options::bandit, "bandit-based mutation (p18); RHEA.md §2.8")
+      .Choice("bandit_level", &Options::bandit_level,
+              "bandits used: 'both' (gene by the individual level, value by the gene level), "
+              "'individual' or 'gene' (the other choice uniform)",
+              kBanditLevels)
+      .Double("bandit_c", &Options::bandit_c, "UCB1 constant of the bandits", {0, 100})
+      .Bool("tree", &Options::tree, "statistical tree (p19); RHEA.md §2.9")
+      .Choice("tree_final", &Options::tree_final,
+              "root child played: 'visits' (Alg. 5, RHv2) or 'ucb' (§3.2.9 text); RHEA.md §1.6",
+              kTreeFinals)
+      .Double("tree_c", &Options::tree_c, "UCB1 constant of tree_final=ucb", {0, 100})
+      .Int("tree_nodes", &Options::tree_nodes,
+           "statistical tree node pool (64 bytes a node, two pools)", {1, 1 << 22})
+      .Int("seed_visits", &Options::seed_visits,
+           "MCTS seeding follows children with at least this many visits (4: Alg. 4's > 3; 3: "
+           "the text's 'at least 3'); RHEA.md §2.3",
+           {1, 1000000})
+      .Bool("dynamic_depth", &Options::dynamic_depth, "dynamic depth (p2); RHEA.md §2.6")
+      .Int("dd_every", &Options::dd_every,
+           "ticks between length changes omega (Alg. 2: 15; §3.2.6: 5)", {1, 100000})
+      .Double("dd_low", &Options::dd_low, "SD-: a flatter landscape grows L", {0, 1})
+      .Double("dd_high", &Options::dd_high, "SD+: a more rugged one shrinks L", {0, 1})
+      .Int("dd_step", &Options::dd_step, "M_D, the length change", {1, kMaxLength})
+      .Int("dd_max", &Options::dd_max,
+           "MAX_D, the longest L (half the call budget: 500 for 1000 calls)", {1, kMaxLength});
+}
+
+const OptionTable<Options>& RheaOptionTable() {
+  static const OptionTable<Options> table = [] {
+    OptionTable<Options> t;
+    AddPopulationOptions(t);
+    AddFitnessOptions(t);
+    AddEnhancementOptions(t);
+    return t;
+  }();
+  return table;
 }
 
 Options ReadOptions(const AgentOptions& o) {
-  Options r;
-  r.population = static_cast<int>(o.GetInt("p"));
-  r.length = static_cast<int>(o.GetInt("l"));
-  r.offspring = static_cast<int>(o.GetInt("offspring"));
-  r.elites = IntIn(o, "elites", 0, r.population - 1);
-  r.replacement = Parse(kReplacements, "replace", o.GetString("replace"));
-  r.init = Parse(kInits, "init", o.GetString("init"));
-  r.genetic = Parse(kGenetics, "genetic", o.GetString("genetic"));
-  r.selection = Parse(kSelections, "select", o.GetString("select"));
-  r.tournament = static_cast<int>(o.GetInt("tournament"));
-  r.tournament_share = o.GetDouble("tournament_share");
-  r.crossover = Parse(kCrossovers, "crossover", o.GetString("crossover"));
-  r.mutation = Parse(kMutations, "mutation", o.GetString("mutation"));
-  r.mutation_rate = o.GetDouble("mutation_rate");
-  r.fitness = Parse(kFitnesses, "fitness", o.GetString("fitness"));
-  r.discount = o.GetDouble("discount");
-  r.heuristic = Parse(kHeuristics, "heuristic", o.GetString("heuristic"));
-  r.diversity_weight = o.GetDouble("diversity_weight");
-  r.diversity_fitness = o.GetBool("diversity_fitness");
-  r.diversity = Parse(kDiversities, "diversity", o.GetString("diversity"));
-  r.frame_skip = static_cast<int>(o.GetInt("frame_skip"));
-  r.skip_fill = Parse(kSkipFills, "skip_fill", o.GetString("skip_fill"));
-  r.shift = o.GetBool("shift");
-  r.shift_discount = o.GetDouble("shift_discount");
-  r.rollout_length = o.GetDouble("rollout_length");
-  r.rollout_repeats = static_cast<int>(o.GetInt("rollout_repeats"));
-  r.rollout_value = Parse(kRolloutValues, "rollout_value", o.GetString("rollout_value"));
-  r.bandit = o.GetBool("bandit");
-  r.bandit_level = Parse(kBanditLevels, "bandit_level", o.GetString("bandit_level"));
-  r.bandit_c = o.GetDouble("bandit_c");
-  r.tree = o.GetBool("tree");
-  r.tree_final = Parse(kTreeFinals, "tree_final", o.GetString("tree_final"));
-  r.tree_c = o.GetDouble("tree_c");
-  r.tree_nodes = static_cast<int>(o.GetInt("tree_nodes"));
-  r.seed_visits = static_cast<int>(o.GetInt("seed_visits"));
-  r.dynamic_depth = o.GetBool("dynamic_depth");
-  r.dd_every = static_cast<int>(o.GetInt("dd_every"));
-  r.dd_low = o.GetDouble("dd_low");
-  r.dd_high = o.GetDouble("dd_high");
-  r.dd_step = static_cast<int>(o.GetInt("dd_step"));
-  r.dd_max = static_cast<int>(o.GetInt("dd_max"));
+  Options r = RheaOptionTable().Read(o);
+  // E's range depends on P, so it is not declared with the option.
+  if (r.elites < 0 || r.elites > r.population - 1) {
+    throw std::invalid_argument("elites must be in [0, " + std::to_string(r.population - 1) + "]");
+  }
   return r;
 }
 
@@ -442,7 +273,7 @@ std::vector<AgentSpec> RheaSpecs() {
   std::vector<AgentSpec> specs;
   for (const Preset& preset : kPresets) {
     specs.push_back(PresetSpec(preset.name, preset.summary, preset.paper,
-                               OptionSpecs(rhea::PresetOptions(preset.name)),
+                               RheaOptionTable().Declarations(rhea::PresetOptions(preset.name)),
                                [](std::string name, const AgentOptions& options, uint64_t seed) {
                                  return std::make_unique<rhea::RheaFamilyAgent>(
                                      std::move(name), ReadOptions(options), seed);
