@@ -32,6 +32,7 @@
 #include "runner/summary.h"
 #include "tools/commands.h"
 #include "tools/game_flags.h"
+#include "tools/jobs_flag.h"
 
 namespace vgdl::tools {
 namespace playtest {
@@ -310,9 +311,7 @@ void Playtest(const Args& args) {
   if (args.reps < 1)
     FailWithUserError("playtest",
                       "--reps must be at least 1 (got " + std::to_string(args.reps) + ")");
-  if (args.jobs < 0)
-    FailWithUserError("playtest",
-                      "-j must be 0 (every core) or more (got " + std::to_string(args.jobs) + ")");
+  CheckJobs("playtest", args.jobs, JobsZero::kEveryCore);
   const Ladder ladder = Agents(args);
   const Rules rules = MakeRules(args);
   const RunGame game = LoadGame(args);
@@ -323,8 +322,7 @@ void Playtest(const Args& args) {
   input.reps = args.reps;
   input.seed = args.seed;
   const std::vector<EpisodeTask> plan = PlanEpisodes(input);
-  const int jobs = args.jobs == 0 ? UsableCores() : args.jobs;
-  const std::vector<Played> played = PlayAll(game, plan, rules, jobs);
+  const std::vector<Played> played = PlayAll(game, plan, rules, ThreadsFor(args.jobs));
   std::vector<AgentReport> reports;
   for (size_t i = 0; i < ladder.specs.size(); ++i) {
     reports.push_back(Report(ladder.names[i], ladder.specs[i], played));
@@ -361,7 +359,7 @@ void AddPlaytestCommand(CLI::App& app) {
   cmd->add_option("--agents", args->agents,
                   "Agent specs, comma separated (default: random,osla,iw1,mcts,maastcts)");
   cmd->add_option("--reps", args->reps, "Episodes per agent (default 10)");
-  cmd->add_option("-j,--jobs", args->jobs, "Episodes in parallel (default 0: every usable core)");
+  AddJobsOption(cmd, args->jobs, "Episodes in parallel (default 0)", JobsZero::kEveryCore);
   cmd->add_option("--budget-calls", args->budget_calls,
                   "Forward-model calls per action instead of 40 ms: reproducible results");
   cmd->add_option("--seed", args->seed,

@@ -8,6 +8,7 @@
 #include "runner/plan.h"
 #include "tools/commands.h"
 #include "tools/game_flags.h"
+#include "tools/jobs_flag.h"
 
 namespace vgdl::tools {
 
@@ -63,14 +64,14 @@ void RunSelection::AddTo(CLI::App* cmd, bool required) {
   cmd->add_option("--reps", reps, "Repetitions of each (agent, game, level)");
   AddRunSeedOption(cmd, seed, "; every episode's seed derives from it");
   budget.AddTo(cmd);
-  cmd->add_option("-j,--jobs", jobs, "Episodes in parallel, one thread each");
+  AddJobsOption(cmd, jobs, "Episodes in parallel, one thread each", JobsZero::kRefused);
 }
 
 void RunSelection::Check(std::string_view command) const {
   if (agents.empty()) FailWithUserError(command, "no agent given (--agent)");
   if (games.empty()) FailWithUserError(command, "no game given (--game)");
   if (reps < 1) FailWithUserError(command, "--reps must be at least 1");
-  if (jobs < 1) FailWithUserError(command, "-j must be at least 1");
+  CheckJobs(command, jobs, JobsZero::kRefused);
 }
 
 void CheckWatchHostStalls(std::string_view command, const Rules& rules) {

@@ -29,6 +29,7 @@
 #include "runner/tuning/search_space.h"
 #include "tools/budget_options.h"
 #include "tools/commands.h"
+#include "tools/jobs_flag.h"
 #include "tools/run_args.h"
 #include "tools/tune/arena.h"
 #include "tools/tune/progress.h"
@@ -50,7 +51,7 @@ void CheckArgs(const TuneArgs& args) {
   if (args.repeats < 1) Fail("--repeats must be at least 1");
   if (args.score_weight < 0.0 || args.score_weight >= 1.0)
     Fail("--score-weight must be in [0, 1): a win must outweigh any score");
-  if (args.jobs < 1) Fail("-j must be at least 1");
+  CheckJobs(kName, args.jobs, JobsZero::kRefused);
   if (args.top < 0) Fail("--top must not be negative");
   CheckResumeHasOut(kName, args.out, args.resume);
   if (args.merge.empty() && args.games.empty()) Fail("--game is required (unless --merge)");
@@ -201,7 +202,7 @@ void AddTuneCommand(CLI::App& app) {
                   "Fitness = win + W * score normalised per game to [0, 1] (default 0.1)");
   AddRunSeedOption(cmd, args->seed, ": the search and every episode derive from it");
   args->budget.AddTo(cmd);
-  cmd->add_option("-j,--jobs", args->jobs, "Episodes of one evaluation in parallel");
+  AddJobsOption(cmd, args->jobs, "Episodes of one evaluation in parallel", JobsZero::kRefused);
   AddResultsFileFlags(cmd, args->out, args->resume, args->overwrite,
                       "Write one JSON line per evaluation to FILE",
                       "Rebuild the model from --out and continue the run (its seed unless --seed)");

@@ -13,6 +13,7 @@
 #include "gvgai/trace/batch.h"
 #include "tools/commands.h"
 #include "tools/game_flags.h"
+#include "tools/jobs_flag.h"
 
 namespace vgdl::tools {
 namespace {
@@ -42,6 +43,7 @@ std::string_view VerdictWord(trace::Verdict v) {
 }
 
 void Run(const VerifyTracesArgs& args) {
+  CheckJobs("verify-traces", args.jobs, JobsZero::kEveryCore);
   trace::VerifyOptions options;
   options.games_dir = GamesDirFor(args.games_dir, VGDL_SOURCE_DIR);
   options.stats = args.stats;
@@ -60,8 +62,7 @@ void Run(const VerifyTracesArgs& args) {
     FailWithUserError("verify-traces", "no trace files found");
   }
   trace::BatchOptions batch;
-  batch.jobs = args.jobs > 0 ? args.jobs
-                             : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  batch.jobs = ThreadsFor(args.jobs);
   batch.isolate = !args.in_process;
   batch.timeout_seconds = args.timeout_seconds;
   int passed = 0;
@@ -106,8 +107,7 @@ void AddVerifyTracesCommand(CLI::App& app) {
   cmd->add_flag("--stats", args->stats,
                 "Compare 'exact no' traces' random-play statistics with stats/ instead of "
                 "skipping them");
-  cmd->add_option("-j,--jobs", args->jobs, "Replays to run at the same time (0: one per core)")
-      ->check(CLI::NonNegativeNumber);
+  AddJobsOption(cmd, args->jobs, "Replays to run at the same time", JobsZero::kEveryCore);
   cmd->add_flag("--in-process", args->in_process,
                 "Replay in this process (threads) instead of one process per trace; a crash "
                 "then ends the whole run, but debuggers can follow it");
