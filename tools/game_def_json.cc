@@ -3,6 +3,7 @@
 
 #include <vector>
 
+#include "vgdl/level_chars.h"
 #include "vgdl/names.h"
 
 namespace vgdl::tools {
@@ -75,7 +76,8 @@ nlohmann::json GameDefJson(const GameDef& game) {
   json mapping = json::object();
   for (size_t c = 0; c < game.char_mapping.size(); ++c) {
     if (!game.char_mapping[c].empty()) {
-      mapping[std::string(1, static_cast<char>(c))] = Names(game, game.char_mapping[c]);
+      mapping[LevelCharText(static_cast<unsigned char>(c), game.wide_chars)] =
+          Names(game, game.char_mapping[c]);
     }
   }
   return {{"name", game.name},

@@ -373,7 +373,9 @@ struct TerminationDef {
   std::vector<int> limits;   // Timeout (2p)
 };
 
-// Level character -> the sprites it creates, in order.
+// Level character -> the sprites it creates, in order. Indexed by the character's code: an
+// ASCII character itself, any other one 0x80 + its index in the wide_chars of the game or
+// level (vgdl/level_chars.h).
 using CharMapping = std::array<std::vector<TypeId>, 256>;
 
 // The most players a game may have (`no_players`): GVGAI sets no limit; its games have two.
@@ -396,6 +398,9 @@ struct GameDef {
   std::vector<SpriteDef> types;      // indexed by TypeId
   std::vector<TypeId> sprite_order;  // leaves in GVGAI's order, avatars last (§2.5)
   CharMapping char_mapping;
+  // The LevelMapping's characters outside ASCII, as Java chars: code 0x80 + i stands for
+  // wide_chars[i]. Usually empty.
+  std::vector<char16_t> wide_chars;
   // Level characters whose LevelMapping entry GVGAI cannot build (it names an unknown sprite,
   // or one GVGAI fails to create): the game loads, but a level using one is refused, as GVGAI
   // crashes building it. Their char_mapping entry is empty. Usually empty.
@@ -419,9 +424,12 @@ struct GameDef {
 // A level file (§2.10): rows padded to the first row's width.
 struct LevelDef {
   std::string path;
-  int width = 0;   // cells
-  int height = 0;  // cells
-  std::vector<std::string> rows;
+  int width = 0;                  // cells
+  int height = 0;                 // cells
+  std::vector<std::string> rows;  // a byte per cell: the character's code (CharMapping)
+  // The characters outside ASCII that the codes in `rows` stand for: the game's (or the level's
+  // own LevelMapping's) wide_chars, then any the level uses that no mapping names.
+  std::vector<char16_t> wide_chars;
   int block_size = 0;  // square_size, or GVGAI's max(2, 800 / max(width, height))
   // The level file's own LevelMapping, when it brings one (GVGAI's level-generation track):
   // it replaces the game's for this level. Null for plain level files.

@@ -7,6 +7,7 @@
 
 #include <string>
 
+#include "vgdl/level_chars.h"
 #include "vgdl/suggest.h"
 #include "vgdl/text.h"
 
@@ -53,13 +54,18 @@ class MappingLineReader {
       report(Severity::kError, line.substr(arrow, 1), "expected a level character before '>'");
       return;
     }
-    if (static_cast<unsigned char>(key.front()) >= 0x80) {
-      report(Severity::kError, key, "level characters must be ASCII");
+    const MappingKey read = ReadMappingKey(key, out_.wide_chars);
+    if (!read.code) {
+      report(Severity::kError, key,
+             "more than " + std::to_string(kMaxWideChars) +
+                 " different level characters outside ASCII");
       return;
     }
-    if (key.size() > 1) {
+    const unsigned char c = *read.code;
+    const std::string char_name = LevelCharName(c, out_.wide_chars);
+    if (read.has_more) {
       report(Severity::kWarning, key,
-             "only the first character " + Quote(key.substr(0, 1)) + " of " + Quote(key) +
+             "only the first character " + char_name + " of " + Quote(key) +
                  " is used; GVGAI ignores the rest");
     }
     std::vector<TypeId> sprites;
@@ -83,10 +89,9 @@ class MappingLineReader {
              "expected at least one sprite name after '>'");
       return;
     }
-    const auto c = static_cast<unsigned char>(key.front());
     if (first_line_[c] != 0) {
       report(Severity::kNote, key,
-             "level character " + Quote(key.substr(0, 1)) + " is mapped again (first at line " +
+             "level character " + char_name + " is mapped again (first at line " +
                  std::to_string(first_line_[c]) + "); GVGAI uses this last mapping");
     } else {
       first_line_[c] = number;

@@ -28,6 +28,7 @@ bool IsGeneratedLevel(const std::vector<std::string_view>& lines);
 
 struct GeneratedLevel {
   CharMapping char_mapping;
+  std::vector<char16_t> wide_chars;    // its characters outside ASCII (vgdl/level_chars.h)
   std::vector<std::string_view> rows;  // the level rows, as a plain level file has them
   std::vector<int> row_lines;          // the 1-based line of each row in the file
 };

@@ -12,6 +12,7 @@
 
 #include "vgdl/diag_sink.h"
 #include "vgdl/generated_level.h"
+#include "vgdl/level_chars.h"
 #include "vgdl/lint.h"
 #include "vgdl/loader.h"
 #include "vgdl/text.h"
@@ -23,24 +24,40 @@ namespace {
 // GVGAI's CompetitionParameters.MAX_WINDOW_SIZE, the window size block sizes are fitted to.
 constexpr int kMaxWindowSize = 800;
 
-std::string CharName(unsigned char c) {
-  if (c < 0x20 || c == 0x7F)
-    return lang::Quote(std::string_view(reinterpret_cast<const char*>(&c), 1));
-  return "'" + std::string(1, static_cast<char>(c)) + "'";
-}
+// Each line as the codes of its Java chars, one a cell (vgdl/level_chars.h), and the column of
+// each cell in its line, in characters as diagnostics count them.
+struct CodedRows {
+  std::vector<std::string> codes;
+  std::vector<std::vector<int>> columns;
+};
 
-// Reports the first byte GVGAI would not read as one level character; returns false if any.
-bool CheckAscii(const std::vector<std::string_view>& lines, lang::DiagSink& sink) {
+// Reads `lines` as GVGAI does (UTF-8 into Java chars), taking codes from `wide` and adding the
+// chars no mapping names; false, with an error, when `wide` is full.
+bool EncodeRows(const std::vector<std::string_view>& lines, const std::vector<int>& line_numbers,
+                std::vector<char16_t>& wide, CodedRows& out, lang::DiagSink& sink) {
+  std::vector<size_t> offsets;
   for (size_t y = 0; y < lines.size(); ++y) {
-    const std::string_view row = lines[y];
-    for (size_t x = 0; x < row.size(); ++x) {
-      if (static_cast<unsigned char>(row[x]) >= 0x80) {
-        sink.Report(Severity::kError, static_cast<int>(y) + 1, lang::CharCount(row, x) + 1, 1, row,
-                    "non-ASCII character in the level",
-                    "level characters are single ASCII characters mapped in the LevelMapping");
+    const std::string_view line = lines[y];
+    const std::u16string units = lang::DecodeUtf8AsJava(line, &offsets);
+    std::string codes;
+    std::vector<int> columns;
+    int column = 1;
+    size_t counted = 0;  // bytes of `line` counted into `column`
+    for (size_t i = 0; i < units.size(); ++i) {
+      column += lang::CharCount(line.substr(counted, offsets[i] - counted));
+      counted = offsets[i];
+      const std::optional<unsigned char> code = LevelCharCode(units[i], wide);
+      if (!code) {
+        sink.Report(Severity::kError, line_numbers[y], column, 1, line,
+                    "more than " + std::to_string(kMaxWideChars) +
+                        " different level characters outside ASCII");
         return false;
       }
+      codes += static_cast<char>(*code);
+      columns.push_back(column);
     }
+    out.codes.push_back(std::move(codes));
+    out.columns.push_back(std::move(columns));
   }
   return true;
 }
@@ -51,10 +68,12 @@ struct CellProblem {
   int column = 0;
 };
 
-// The level's rows as the file has them: `lines[y]` is row y, on line `line_numbers[y]`.
+// The level's rows as the file has them: `lines[y]` is row y, on line `line_numbers[y]`, and
+// `coded` the same rows as codes.
 struct RowSource {
   const std::vector<std::string_view>& lines;
   const std::vector<int>& line_numbers;
+  const CodedRows& coded;
 };
 
 void CheckCells(const GameDef& game, const RowSource& source, const LevelDef& level,
@@ -71,7 +90,7 @@ void CheckCells(const GameDef& game, const RowSource& source, const LevelDef& le
         auto& problems =
             game.unbuildable_chars.count(static_cast<char>(c)) ? unbuildable : unmapped;
         CellProblem& p = problems[c];
-        if (p.count++ == 0) p = {1, y, x + 1};
+        if (p.count++ == 0) p = {1, y, x};
       }
     }
   }
@@ -83,20 +102,26 @@ void CheckCells(const GameDef& game, const RowSource& source, const LevelDef& le
     if (!game.type(t).is_avatar) return;
     ++avatars;
     if (!made) {
-      if (refused_avatar.count++ == 0) refused_avatar = {1, y, x + 1};
+      if (refused_avatar.count++ == 0) refused_avatar = {1, y, x};
       return;
     }
     // GVGAI removes the avatars it made beyond no_players, not those it refused.
-    if (++avatars_made == game.no_players + 1) extra_avatar = {0, y, x + 1};
+    if (++avatars_made == game.no_players + 1) extra_avatar = {0, y, x};
   });
   const auto report = [&](Severity severity, const CellProblem& p, std::string message) {
     const auto y = static_cast<size_t>(p.row);
-    sink.Report(severity, source.line_numbers[y], p.column, 1, source.lines[y], std::move(message));
+    const std::vector<int>& columns = source.coded.columns[y];
+    // A cell the row pads with spaces lies past the line's end.
+    const int column =
+        static_cast<size_t>(p.column) < columns.size()
+            ? columns[static_cast<size_t>(p.column)]
+            : lang::CharCount(source.lines[y]) + 1 + p.column - static_cast<int>(columns.size());
+    sink.Report(severity, source.line_numbers[y], column, 1, source.lines[y], std::move(message));
   };
   for (const auto& [c, p] : unbuildable) {
     report(Severity::kError, p,
-           "GVGAI cannot build " + CharName(c) + ": its LevelMapping entry " +
-               game.unbuildable_chars.at(static_cast<char>(c)));
+           "GVGAI cannot build " + LevelCharName(c, level.wide_chars) +
+               ": its LevelMapping entry " + game.unbuildable_chars.at(static_cast<char>(c)));
   }
   // Reported in reading order of their first cell.
   std::vector<std::pair<unsigned char, CellProblem>> by_position(unmapped.begin(), unmapped.end());
@@ -106,7 +131,7 @@ void CheckCells(const GameDef& game, const RowSource& source, const LevelDef& le
   for (const auto& [c, p] : by_position) {
     const std::string cells = p.count == 1 ? "1 cell" : std::to_string(p.count) + " cells";
     report(Severity::kWarning, p,
-           CharName(c) + " is not defined in the LevelMapping (" + cells +
+           LevelCharName(c, level.wide_chars) + " is not defined in the LevelMapping (" + cells +
                "); GVGAI logs a warning and leaves those cells empty");
   }
   // "the level places 3 avatars[, of which a singleton type lets 2 be made,]"
@@ -138,24 +163,28 @@ void CheckCells(const GameDef& game, const RowSource& source, const LevelDef& le
 // GVGAI's buildStringLevel: the first row gives the width, other rows are padded with spaces
 // or cut to it.
 std::optional<LevelDef> BuildLevel(const GameDef& game, const RowSource& source,
-                                   std::string file_name, lang::DiagSink& sink) {
+                                   std::vector<char16_t> wide_chars, std::string file_name,
+                                   lang::DiagSink& sink) {
   const std::vector<std::string_view>& lines = source.lines;
-  if (lines.front().empty()) {
+  const std::vector<std::string>& codes = source.coded.codes;
+  if (codes.front().empty()) {
     sink.Report(Severity::kError, source.line_numbers.front(), 1, 0, "",
                 "the first line of the level is empty; GVGAI takes the level width from it");
     return std::nullopt;
   }
   LevelDef level;
   level.path = std::move(file_name);
-  level.width = static_cast<int>(lines.front().size());
-  level.height = static_cast<int>(lines.size());
+  level.wide_chars = std::move(wide_chars);
+  level.width = static_cast<int>(codes.front().size());
+  level.height = static_cast<int>(codes.size());
   const auto width = static_cast<size_t>(level.width);
-  for (size_t y = 0; y < lines.size(); ++y) {
-    std::string row(lines[y].substr(0, width));
-    if (lines[y].size() > width) {
-      sink.Report(Severity::kWarning, source.line_numbers[y], level.width + 1,
-                  static_cast<int>(lines[y].size() - width), lines[y],
-                  "row " + std::to_string(y + 1) + " has " + std::to_string(lines[y].size()) +
+  for (size_t y = 0; y < codes.size(); ++y) {
+    std::string row = codes[y].substr(0, width);
+    if (codes[y].size() > width) {
+      const int column = source.coded.columns[y][width];
+      sink.Report(Severity::kWarning, source.line_numbers[y], column,
+                  lang::CharCount(lines[y]) - column + 1, lines[y],
+                  "row " + std::to_string(y + 1) + " has " + std::to_string(codes[y].size()) +
                       " characters, more than the first row's " + std::to_string(level.width) +
                       "; GVGAI ignores the extra ones");
     }
@@ -185,16 +214,20 @@ LevelLoad LoadLevelFromText(const GameDef& game, std::string_view text, std::str
     sink.AtFile(Severity::kError, "the level file is empty");
     return result;
   }
-  if (!CheckAscii(lines, sink)) return result;
   if (lang::IsGeneratedLevel(lines)) {
     std::optional<lang::GeneratedLevel> generated = lang::ReadGeneratedLevel(game, lines, sink);
     if (!generated) return result;
+    CodedRows coded;
+    if (!EncodeRows(generated->rows, generated->row_lines, generated->wide_chars, coded, sink)) {
+      return result;
+    }
     auto mapping = std::make_shared<const CharMapping>(std::move(generated->char_mapping));
     auto remapped = std::make_shared<GameDef>(game);
     remapped->char_mapping = *mapping;
+    remapped->wide_chars = generated->wide_chars;
     remapped->unbuildable_chars.clear();
-    result.level =
-        BuildLevel(*remapped, {generated->rows, generated->row_lines}, std::move(file_name), sink);
+    result.level = BuildLevel(*remapped, {generated->rows, generated->row_lines, coded},
+                              std::move(generated->wide_chars), std::move(file_name), sink);
     if (!result.level) return result;
     result.level->char_mapping = std::move(mapping);
     result.remapped_game = std::move(remapped);
@@ -202,7 +235,11 @@ LevelLoad LoadLevelFromText(const GameDef& game, std::string_view text, std::str
   }
   std::vector<int> line_numbers(lines.size());
   for (size_t y = 0; y < lines.size(); ++y) line_numbers[y] = static_cast<int>(y) + 1;
-  result.level = BuildLevel(game, {lines, line_numbers}, std::move(file_name), sink);
+  std::vector<char16_t> wide_chars = game.wide_chars;
+  CodedRows coded;
+  if (!EncodeRows(lines, line_numbers, wide_chars, coded, sink)) return result;
+  result.level = BuildLevel(game, {lines, line_numbers, coded}, std::move(wide_chars),
+                            std::move(file_name), sink);
   return result;
 }
 

@@ -4,6 +4,7 @@
 #include <array>
 #include <string>
 
+#include "vgdl/level_chars.h"
 #include "vgdl/sections.h"
 #include "vgdl/text.h"
 
@@ -24,21 +25,25 @@ class MappingReader {
                  "write: c > sprite1 sprite2 ...");
       return;
     }
-    const auto c = static_cast<unsigned char>(key.text.front());
-    if (c >= 0x80) {
-      sink.Error(line, key, "level characters must be ASCII");
+    GameDef& game = ctx_.game();
+    const MappingKey read = ReadMappingKey(key.text, game.wide_chars);
+    if (!read.code) {
+      sink.Error(line, key,
+                 "more than " + std::to_string(kMaxWideChars) +
+                     " different level characters outside ASCII");
       return;
     }
-    if (key.text.size() > 1) {
+    const unsigned char c = *read.code;
+    const std::string char_name = LevelCharName(c, game.wide_chars);
+    if (read.has_more) {
       sink.Warning(line, key,
-                   "only the first character " + Quote(key.text.substr(0, 1)) + " of " +
-                       Quote(key.text) + " is used; GVGAI ignores the rest");
+                   "only the first character " + char_name + " of " + Quote(key.text) +
+                       " is used; GVGAI ignores the rest");
     }
     if (line.tokens.size() < 3) {
       sink.Error(line, line.tokens[1], "expected at least one sprite name after '>'");
       return;
     }
-    GameDef& game = ctx_.game();
     const char ch = static_cast<char>(c);
     std::vector<TypeId> sprites;
     std::string problem;
@@ -49,22 +54,21 @@ class MappingReader {
         problem = "it names the unknown sprite " + Quote(name.text);
         sink.At(Severity::kNote, line, name,
                 "unknown sprite " + Quote(name.text) + "; GVGAI fails on any level that uses " +
-                    Quote(key.text.substr(0, 1)),
+                    char_name,
                 DidYouMean(name.text, ctx_.TypeNameViews()));
       } else if (const std::string& why = ctx_.uncreatable[static_cast<size_t>(id)]; !why.empty()) {
         problem = "GVGAI cannot create " + Quote(name.text) + ": " + why;
         sink.At(Severity::kNote, line, name,
                 "GVGAI cannot create sprites of type " + Quote(name.text) + ": " + why +
-                    "; it fails on any level that uses " + Quote(key.text.substr(0, 1)));
+                    "; it fails on any level that uses " + char_name);
       } else {
         sprites.push_back(id);
       }
     }
     if (first_line_[c] != 0) {
       sink.At(Severity::kNote, line, key,
-              "level character " + Quote(key.text.substr(0, 1)) +
-                  " is mapped again (first at line " + std::to_string(first_line_[c]) +
-                  "); GVGAI uses this last mapping");
+              "level character " + char_name + " is mapped again (first at line " +
+                  std::to_string(first_line_[c]) + "); GVGAI uses this last mapping");
     } else {
       first_line_[c] = line.number;
     }

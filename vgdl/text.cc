@@ -141,6 +141,96 @@ bool IsValidUtf8(std::string_view text) {
   return true;
 }
 
+namespace {
+
+// The length of the longest prefix of text[i...] that begins a well-formed UTF-8 sequence
+// (the "maximal subpart" a decoder replaces with one U+FFFD), at least 1; `code_point` is set
+// when the whole sequence is well formed, else -1.
+size_t DecodeOne(std::string_view text, size_t i, int32_t& code_point) {
+  const auto byte = [&](size_t k) { return static_cast<unsigned char>(text[k]); };
+  const unsigned char lead = byte(i);
+  code_point = -1;
+  if (lead < 0x80) {
+    code_point = lead;
+    return 1;
+  }
+  size_t len = 0;
+  int32_t cp = 0;
+  unsigned char low = 0x80;  // the second byte's range depends on the lead
+  unsigned char high = 0xBF;
+  if (lead >= 0xC2 && lead <= 0xDF) {
+    len = 2;
+    cp = lead & 0x1F;
+  } else if (lead >= 0xE0 && lead <= 0xEF) {
+    len = 3;
+    cp = lead & 0x0F;
+    if (lead == 0xE0) low = 0xA0;   // no overlong forms
+    if (lead == 0xED) high = 0x9F;  // no surrogates
+  } else if (lead >= 0xF0 && lead <= 0xF4) {
+    len = 4;
+    cp = lead & 0x07;
+    if (lead == 0xF0) low = 0x90;   // no overlong forms
+    if (lead == 0xF4) high = 0x8F;  // nothing beyond U+10FFFF
+  } else {
+    return 1;
+  }
+  for (size_t k = 1; k < len; ++k) {
+    if (i + k >= text.size()) return k;
+    const unsigned char b = byte(i + k);
+    if (b < (k == 1 ? low : 0x80) || b > (k == 1 ? high : 0xBF)) return k;
+    cp = (cp << 6) | (b & 0x3F);
+  }
+  code_point = cp;
+  return len;
+}
+
+}  // namespace
+
+std::u16string DecodeUtf8AsJava(std::string_view text, std::vector<size_t>* offsets) {
+  std::u16string units;
+  if (offsets != nullptr) offsets->clear();
+  size_t i = 0;
+  while (i < text.size()) {
+    int32_t cp = 0;
+    const size_t len = DecodeOne(text, i, cp);
+    const auto add = [&](char32_t unit) {
+      units.push_back(static_cast<char16_t>(unit));
+      if (offsets != nullptr) offsets->push_back(i);
+    };
+    if (cp < 0) {
+      add(0xFFFD);
+    } else if (cp < 0x10000) {
+      add(static_cast<char32_t>(cp));
+    } else {
+      const auto v = static_cast<char32_t>(cp - 0x10000);
+      add(0xD800 + (v >> 10));
+      add(0xDC00 + (v & 0x3FF));
+    }
+    i += len;
+  }
+  return units;
+}
+
+std::string JavaCharText(char16_t unit) {
+  const auto u = static_cast<uint32_t>(unit);
+  std::string out;
+  if (u < 0x80) {
+    out += static_cast<char>(u);
+  } else if (u < 0x800) {
+    out += static_cast<char>(0xC0 | (u >> 6));
+    out += static_cast<char>(0x80 | (u & 0x3F));
+  } else if (u >= 0xD800 && u <= 0xDFFF) {
+    char hex[16];
+    std::snprintf(hex, sizeof(hex), "U+%04X", static_cast<unsigned>(u));
+    out = hex;
+  } else {
+    out += static_cast<char>(0xE0 | (u >> 12));
+    out += static_cast<char>(0x80 | ((u >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (u & 0x3F));
+  }
+  return out;
+}
+
 size_t FindControlChar(std::string_view text) {
   for (size_t i = 0; i < text.size(); ++i) {
     const auto c = static_cast<unsigned char>(text[i]);

@@ -42,6 +42,15 @@ std::string Printable(std::string_view text);
 // True if `text` is valid UTF-8.
 bool IsValidUtf8(std::string_view text);
 
+// `text` as the Java chars (UTF-16 code units) GVGAI reads from a UTF-8 file: a character
+// outside the Basic Multilingual Plane is two units (its surrogates), and each maximal
+// invalid subpart of a byte sequence one U+FFFD, as Java's UTF-8 decoder replaces it. With
+// `offsets`, the byte offset each unit starts at (both surrogates of a pair share one).
+std::u16string DecodeUtf8AsJava(std::string_view text, std::vector<size_t>* offsets = nullptr);
+
+// A Java char back as UTF-8 ("\u00e9" -> "é"); a lone surrogate has no UTF-8 form: "U+D83D".
+std::string JavaCharText(char16_t unit);
+
 // Byte offset of the first control character (C0 except tab/VT/FF, or DEL) in `text`, or
 // npos.
 size_t FindControlChar(std::string_view text);

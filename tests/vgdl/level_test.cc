@@ -130,7 +130,6 @@ TEST(Levels, Errors) {
   ASSERT_TRUE(game);
   EXPECT_FALSE(LoadLevelFromText(*game, "", "l.txt").level);
   EXPECT_FALSE(LoadLevelFromText(*game, "\n...\n", "l.txt").level);
-  EXPECT_FALSE(LoadLevelFromText(*game, "..\xC3\xA9.\n", "l.txt").level);
   EXPECT_FALSE(LoadLevelFromFile(*game, "/nonexistent/level.txt").level);
 }
 
@@ -150,6 +149,112 @@ TEST(Levels, UnbuildableCharacterOnlyFailsWhenUsed) {
   LevelLoad bad = LoadLevelFromText(*load.game, ".n.\n", "l.txt");
   EXPECT_FALSE(bad.level);
   EXPECT_EQ(bad.diagnostics.ErrorCount(), 1);
+}
+
+// GVGAI reads level files as UTF-8 into Java chars, one a cell.
+std::shared_ptr<const GameDef> WideGame() {
+  return LoadClean(R"(BasicGame
+  SpriteSet
+    floor > Immovable
+    gem > Immovable
+    avatar > MovingAvatar
+  LevelMapping
+    . > floor
+    é > floor gem
+    A > floor avatar
+)");
+}
+
+TEST(Levels, ANonAsciiCharacterIsOneCellMappedLikeAnyOther) {
+  const auto game = WideGame();
+  ASSERT_TRUE(game);
+  ASSERT_EQ(game->wide_chars, (std::vector<char16_t>{u'é'}));
+  LevelLoad load = LoadLevelFromText(*game, ".é.A\n", "l.txt");
+  ASSERT_TRUE(load.level) << FormatAll(load.diagnostics);
+  EXPECT_TRUE(load.diagnostics.items().empty()) << FormatAll(load.diagnostics);
+  EXPECT_EQ(load.level->width, 4);
+  const std::vector<int> sprites = CountInitialSprites(*game, *load.level);
+  EXPECT_EQ(sprites[static_cast<size_t>(game->FindType("gem"))], 1);
+  EXPECT_EQ(sprites[static_cast<size_t>(game->FindType("floor"))], 4);
+}
+
+TEST(Levels, AnUnmappedNonAsciiCharacterIsNamedAtItsColumn) {
+  const auto game = WideGame();
+  ASSERT_TRUE(game);
+  LevelLoad load = LoadLevelFromText(*game, "éé.ü\n", "l.txt");
+  ASSERT_TRUE(load.level) << FormatAll(load.diagnostics);
+  ASSERT_EQ(load.diagnostics.items().size(), 1u) << FormatAll(load.diagnostics);
+  EXPECT_EQ(load.diagnostics.items()[0].message.rfind("'ü' is not defined", 0), 0u)
+      << load.diagnostics.items()[0].message;
+  EXPECT_EQ(load.diagnostics.items()[0].column, 4);
+  EXPECT_EQ(load.level->width, 4);
+}
+
+TEST(Levels, ACharacterOutsideTheBmpIsTwoCellsAsJavaCharsAre) {
+  const auto game = WideGame();
+  ASSERT_TRUE(game);
+  // U+1F600 is the surrogate pair D83D DE00 in Java: two cells, neither mapped.
+  LevelLoad load = LoadLevelFromText(*game, ".\xF0\x9F\x98\x80.\n", "l.txt");
+  ASSERT_TRUE(load.level) << FormatAll(load.diagnostics);
+  EXPECT_EQ(load.level->width, 4);
+  ASSERT_EQ(load.diagnostics.items().size(), 2u) << FormatAll(load.diagnostics);
+  EXPECT_EQ(load.diagnostics.items()[0].message.rfind("U+D83D is not defined", 0), 0u)
+      << load.diagnostics.items()[0].message;
+  EXPECT_EQ(load.diagnostics.items()[0].column, 2);
+  EXPECT_EQ(load.diagnostics.items()[1].message.rfind("U+DE00 is not defined", 0), 0u);
+}
+
+TEST(Levels, InvalidUtf8IsTheReplacementCharacterAsJavaReadsIt) {
+  const auto game = WideGame();
+  ASSERT_TRUE(game);
+  // A lone continuation byte, then a sequence cut short: one U+FFFD each.
+  LevelLoad load = LoadLevelFromText(*game, ".\x80.\xE2\x82\n", "l.txt");
+  ASSERT_TRUE(load.level) << FormatAll(load.diagnostics);
+  EXPECT_EQ(load.level->width, 4);
+  ASSERT_EQ(load.diagnostics.items().size(), 1u) << FormatAll(load.diagnostics);
+  EXPECT_EQ(load.diagnostics.items()[0].message.rfind("'\xEF\xBF\xBD' is not defined", 0), 0u)
+      << load.diagnostics.items()[0].message;
+  EXPECT_NE(load.diagnostics.items()[0].message.find("(2 cells)"), std::string::npos);
+}
+
+TEST(Levels, ARowLongerThanTheFirstIsCutInCharactersNotBytes) {
+  const auto game = WideGame();
+  ASSERT_TRUE(game);
+  LevelLoad load = LoadLevelFromText(*game, "é.\nééé\n", "l.txt");
+  ASSERT_TRUE(load.level) << FormatAll(load.diagnostics);
+  EXPECT_EQ(load.level->width, 2);
+  ASSERT_EQ(load.diagnostics.items().size(), 1u) << FormatAll(load.diagnostics);
+  EXPECT_EQ(load.diagnostics.items()[0].column, 3);
+  EXPECT_NE(load.diagnostics.items()[0].message.find("has 3 characters"), std::string::npos);
+}
+
+TEST(Levels, ALevelWithItsOwnMappingTakesNonAsciiCharactersToo) {
+  const auto game = WideGame();
+  ASSERT_TRUE(game);
+  LevelLoad load = LoadLevelFromText(
+      *game, "LevelMapping\n  ß > gem\n  . > floor\n\nLevelDescription\n.ß.é\n", "l.txt");
+  ASSERT_TRUE(load.level) << FormatAll(load.diagnostics);
+  ASSERT_TRUE(load.remapped_game);
+  ASSERT_EQ(load.diagnostics.items().size(), 1u) << FormatAll(load.diagnostics);
+  // The game's 'é' does not apply: the level's mapping replaces the game's.
+  EXPECT_EQ(load.diagnostics.items()[0].message.rfind("'é' is not defined", 0), 0u);
+  const std::vector<int> sprites = CountInitialSprites(*load.remapped_game, *load.level);
+  EXPECT_EQ(sprites[static_cast<size_t>(game->FindType("gem"))], 1);
+}
+
+TEST(Levels, AMappingKeyKeepsItsFirstJavaChar) {
+  GameLoad load = LoadGameFromText(R"(BasicGame
+  SpriteSet
+    floor > Immovable
+  LevelMapping
+    éx > floor
+)",
+                                   "g.txt");
+  ASSERT_TRUE(load.game) << FormatAll(load.diagnostics);
+  ASSERT_EQ(load.diagnostics.items().size(), 1u) << FormatAll(load.diagnostics);
+  EXPECT_NE(load.diagnostics.items()[0].message.find("only the first character 'é' of 'éx'"),
+            std::string::npos)
+      << load.diagnostics.items()[0].message;
 }
 
 }  // namespace
