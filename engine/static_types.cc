@@ -5,30 +5,17 @@
 #include "engine/collision.h"
 #include "engine/effects/motion.h"
 #include "engine/sprites/sprite_util.h"
+#include "vgdl/sprite_catalog.h"
 
 namespace vgdl {
 
 namespace {
 
-// Classes whose update never moves the sprite, apart from passive movement (checked below).
+// Classes whose update moves the sprite by no means other than passive movement (checked
+// below): a different list from the classes that run only the base update
+// (vgdl/sprite_catalog.h).
 bool ClassStandsStill(SpriteClass c) {
-  switch (c) {
-    case SpriteClass::kImmovable:
-    case SpriteClass::kDoor:
-    case SpriteClass::kConveyor:
-    case SpriteClass::kPassive:
-    case SpriteClass::kResource:
-    case SpriteClass::kResourcePack:
-    case SpriteClass::kSpriteProducer:
-    case SpriteClass::kPortal:
-    case SpriteClass::kFlicker:
-    case SpriteClass::kOrientedFlicker:
-    case SpriteClass::kSpawnPoint:
-    case SpriteClass::kSpawnPointMultiSprite:
-      return true;
-    default:
-      return false;
-  }
+  return lang::TraitsOf(c).stands_still;
 }
 
 bool ChangesSpeeds(EffectKind k) {

@@ -3,6 +3,8 @@
 // depend on other sprites.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -13,6 +15,89 @@
 namespace vgdl::lang {
 
 using SpriteField = Field<SpriteDef>;
+
+// What the engine's tick and its static analysis need to know of a class's update, one row per
+// class in SpriteClass order. The two columns are different facts and disagree on six
+// classes: Flicker, OrientedFlicker, SpawnPoint and SpawnPointMultiSprite have an update of
+// their own that leaves the sprite in place; Missile and ErraticMissile have none, but exist to
+// fly.
+struct SpriteClassTraits {
+  SpriteClass cls;
+  // GVGAI runs VGDLSprite.update alone (passive movement, timeToLive): the class adds nothing
+  // to it (engine/sprites/update.cc gives these classes the base update).
+  bool base_update_only;
+  // The static analysis may count the class's sprites as never moving, once passive movement
+  // cannot move them (engine/static_types.cc): the class's update moves them by no other
+  // means. Classes made to move are left out although passive movement is their only motion
+  // (Missile, ErraticMissile, Bomber), and so is Spreader, whose update spreads copies.
+  bool stands_still;
+};
+
+inline constexpr std::array<SpriteClassTraits, kSpriteClassCount> kSpriteClassTraits = {{
+    {SpriteClass::kImmovable, true, true},
+    {SpriteClass::kDoor, true, true},
+    {SpriteClass::kConveyor, true, true},
+    {SpriteClass::kPassive, true, true},
+    {SpriteClass::kResource, true, true},
+    {SpriteClass::kResourcePack, true, true},
+    {SpriteClass::kFlicker, false, true},          // ages, and dies at `limit`
+    {SpriteClass::kOrientedFlicker, false, true},  // as Flicker
+    {SpriteClass::kSpreader, false, false},
+    {SpriteClass::kMissile, true, false},  // flies by passive movement
+    {SpriteClass::kRandomMissile, false, false},
+    {SpriteClass::kErraticMissile, true, false},  // as Missile
+    {SpriteClass::kWalker, false, false},
+    {SpriteClass::kWalkerJumper, false, false},
+    {SpriteClass::kRandomNPC, false, false},
+    {SpriteClass::kRandomInertial, false, false},
+    {SpriteClass::kChaser, false, false},
+    {SpriteClass::kFleeing, false, false},
+    {SpriteClass::kLOSChaser, false, false},
+    {SpriteClass::kAlternateChaser, false, false},
+    {SpriteClass::kRandomAltChaser, false, false},
+    {SpriteClass::kPathChaser, false, false},
+    {SpriteClass::kPathAltChaser, false, false},
+    {SpriteClass::kRandomPathAltChaser, false, false},
+    {SpriteClass::kSpriteProducer, true, true},
+    {SpriteClass::kSpawnPoint, false, true},  // spawns in place
+    {SpriteClass::kBomber, false, false},     // SpawnPoint's update, flying
+    {SpriteClass::kRandomBomber, false, false},
+    {SpriteClass::kBomberRandomMissile, false, false},
+    {SpriteClass::kSpawnPointMultiSprite, false, true},  // as SpawnPoint
+    {SpriteClass::kPortal, true, true},
+    // Avatars: updated apart, at the start of the tick (spec §7.1).
+    {SpriteClass::kMovingAvatar, false, false},
+    {SpriteClass::kHorizontalAvatar, false, false},
+    {SpriteClass::kVerticalAvatar, false, false},
+    {SpriteClass::kNullAvatar, false, false},
+    {SpriteClass::kFlakAvatar, false, false},
+    {SpriteClass::kOrientedAvatar, false, false},
+    {SpriteClass::kShootAvatar, false, false},
+    {SpriteClass::kOngoingAvatar, false, false},
+    {SpriteClass::kOngoingShootAvatar, false, false},
+    {SpriteClass::kOngoingTurningAvatar, false, false},
+    {SpriteClass::kMissileAvatar, false, false},
+    {SpriteClass::kShootOnlyAvatar, false, false},
+    {SpriteClass::kAimedAvatar, false, false},
+    {SpriteClass::kSpaceshipAvatar, false, false},
+    {SpriteClass::kLanderAvatar, false, false},
+    {SpriteClass::kCarAvatar, false, false},
+    {SpriteClass::kBirdAvatar, false, false},
+    {SpriteClass::kPlatformerAvatar, false, false},
+    {SpriteClass::kWizardAvatar, false, false},
+}};
+
+constexpr const SpriteClassTraits& TraitsOf(SpriteClass cls) {
+  return kSpriteClassTraits[static_cast<size_t>(cls)];
+}
+
+constexpr bool SpriteClassTraitsInOrder() {
+  for (size_t i = 0; i < kSpriteClassTraits.size(); ++i) {
+    if (static_cast<size_t>(kSpriteClassTraits[i].cls) != i) return false;
+  }
+  return true;
+}
+static_assert(SpriteClassTraitsInOrder(), "one row per SpriteClass, in enum order");
 
 // Every public field of a `cls` object (its own and inherited ones, VGDLSprite's included),
 // or nullptr when GVGAI would log "Unknown field".
