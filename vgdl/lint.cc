@@ -69,44 +69,30 @@ std::vector<TypeId> SpriteProducts(const SpriteDef& def) {
   }
 }
 
-// Types an effect creates when it runs.
+// Types an effect creates when it runs (vgdl/effect_catalog.h).
 std::vector<TypeId> EffectProducts(const GameDef& game, const EffectDef& effect) {
-  switch (effect.kind) {
-    case EffectKind::kSpawn:
-    case EffectKind::kSpawnIfHasMore:
-    case EffectKind::kSpawnIfHasLess:
-    case EffectKind::kSpawnBehind:
-    case EffectKind::kSpawnAbove:
-    case EffectKind::kSpawnBelow:
-    case EffectKind::kSpawnLeft:
-    case EffectKind::kSpawnRight:
-    case EffectKind::kTransformTo:
-    case EffectKind::kUpdateSpawnType:
-      return {effect.stype};
-    case EffectKind::kTransformToAll:
-      return {effect.stype_to};
-    case EffectKind::kTransformIfCount:
-    case EffectKind::kSpawnIfCounterSubTypes:
-      return {effect.stype, effect.estype};
-    case EffectKind::kTransformToSingleton:
-      return {effect.stype, effect.stype_other};
-    case EffectKind::kTransformToRandomChild: {
-      std::vector<TypeId> children;
-      if (effect.stype >= 0 && effect.stype < game.type_count()) {
-        for (TypeId t : game.type(effect.stype).subtypes) {
-          if (t != effect.stype) children.push_back(t);
-        }
-      }
-      return children;
+  if (effect.kind == EffectKind::kAddTimer) {
+    if (effect.timer_delegate >= 0) {
+      return EffectProducts(game, game.effects[static_cast<size_t>(effect.timer_delegate)]);
     }
-    case EffectKind::kAddTimer:
-      if (effect.timer_delegate >= 0) {
-        return EffectProducts(game, game.effects[static_cast<size_t>(effect.timer_delegate)]);
-      }
-      return {};
-    default:
-      return {};
+    return {};
   }
+  const lang::EffectTraits& traits = lang::TraitsOf(effect.kind);
+  if (traits.makes == lang::EffectMakes::kTransformsToChild) {
+    // GVGAI picks among the named type's subtypes (its ancestors included), not itself.
+    const TypeId parent = effect.*traits.made;
+    std::vector<TypeId> children;
+    if (parent >= 0 && parent < game.type_count()) {
+      for (TypeId t : game.type(parent).subtypes) {
+        if (t != parent) children.push_back(t);
+      }
+    }
+    return children;
+  }
+  std::vector<TypeId> made;
+  if (traits.made != nullptr) made.push_back(effect.*traits.made);
+  if (traits.also_made != nullptr) made.push_back(effect.*traits.also_made);
+  return made;
 }
 
 // A parameter value as a designer wrote it (0.05, not 0.050000).
