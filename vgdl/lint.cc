@@ -6,6 +6,7 @@
 
 #include "vgdl/effect_catalog.h"
 #include "vgdl/names.h"
+#include "vgdl/sprite_catalog.h"
 #include "vgdl/text.h"
 
 namespace vgdl {
@@ -43,30 +44,21 @@ void ForEachEffectThatCanRun(const GameDef& game, const std::vector<bool>& reach
   }
 }
 
-// Types a live sprite of `def` creates by itself.
+// Types a live sprite of `def` creates by itself (vgdl/sprite_catalog.h).
 std::vector<TypeId> SpriteProducts(const SpriteDef& def) {
-  switch (def.cls) {
-    case SpriteClass::kSpawnPoint:
-    case SpriteClass::kBomber:
-    case SpriteClass::kRandomBomber:
-    case SpriteClass::kFlakAvatar:
-      return {def.stype};
-    case SpriteClass::kSpreader:
-      return {def.stype != kNoType ? def.stype : def.id};
-    case SpriteClass::kBomberRandomMissile:
-    case SpriteClass::kSpawnPointMultiSprite:
-    case SpriteClass::kShootAvatar:
-    case SpriteClass::kOngoingShootAvatar:
-    case SpriteClass::kShootOnlyAvatar:
-    case SpriteClass::kAimedAvatar:
-    case SpriteClass::kSpaceshipAvatar:
-    case SpriteClass::kWizardAvatar:
-      return def.stypes;
-    case SpriteClass::kOngoingTurningAvatar:
-      return {def.spawn_behind};
-    default:
+  switch (lang::TraitsOf(def.cls).makes) {
+    case lang::SpriteMakes::kNothing:
       return {};
+    case lang::SpriteMakes::kStype:
+      return {def.stype};
+    case lang::SpriteMakes::kStypeOrOwnType:
+      return {def.stype != kNoType ? def.stype : def.id};
+    case lang::SpriteMakes::kStypes:
+      return def.stypes;
+    case lang::SpriteMakes::kSpawnBehind:
+      return {def.spawn_behind};
   }
+  return {};
 }
 
 // Types an effect creates when it runs (vgdl/effect_catalog.h).
