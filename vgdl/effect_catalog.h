@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "vgdl/enum_table.h"
 #include "vgdl/field_setters.h"
 #include "vgdl/game_def.h"
 
@@ -124,13 +125,8 @@ constexpr const EffectTraits& TraitsOf(EffectKind kind) {
   return kEffectTraits[static_cast<size_t>(kind)];
 }
 
-constexpr bool EffectTraitsInOrder() {
-  for (size_t i = 0; i < kEffectTraits.size(); ++i) {
-    if (static_cast<size_t>(kEffectTraits[i].kind) != i) return false;
-  }
-  return true;
-}
-static_assert(EffectTraitsInOrder(), "one row per EffectKind, in enum order");
+static_assert(RowsInEnumOrder(kEffectTraits, &EffectTraits::kind),
+              "one row per EffectKind, in enum order");
 
 // Public fields of the effect class of `kind` (Effect's included; for addTimer, TimeEffect's
 // and AddTimer's too), or nullptr when GVGAI would log "Unknown field".

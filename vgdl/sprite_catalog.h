@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "vgdl/enum_table.h"
 #include "vgdl/field_setters.h"
 #include "vgdl/game_def.h"
 
@@ -107,13 +108,8 @@ constexpr const SpriteClassTraits& TraitsOf(SpriteClass cls) {
   return kSpriteClassTraits[static_cast<size_t>(cls)];
 }
 
-constexpr bool SpriteClassTraitsInOrder() {
-  for (size_t i = 0; i < kSpriteClassTraits.size(); ++i) {
-    if (static_cast<size_t>(kSpriteClassTraits[i].cls) != i) return false;
-  }
-  return true;
-}
-static_assert(SpriteClassTraitsInOrder(), "one row per SpriteClass, in enum order");
+static_assert(RowsInEnumOrder(kSpriteClassTraits, &SpriteClassTraits::cls),
+              "one row per SpriteClass, in enum order");
 
 // Every public field of a `cls` object (its own and inherited ones, VGDLSprite's included),
 // or nullptr when GVGAI would log "Unknown field".
