@@ -5,30 +5,18 @@
 #include "engine/collision.h"
 #include "engine/effects/motion.h"
 #include "engine/sprites/sprite_util.h"
+#include "vgdl/effect_catalog.h"
+#include "vgdl/sprite_catalog.h"
 
 namespace vgdl {
 
 namespace {
 
-// Classes whose update never moves the sprite, apart from passive movement (checked below).
+// Classes whose update moves the sprite by no means other than passive movement (checked
+// below): a different list from the classes that run only the base update
+// (vgdl/sprite_catalog.h).
 bool ClassStandsStill(SpriteClass c) {
-  switch (c) {
-    case SpriteClass::kImmovable:
-    case SpriteClass::kDoor:
-    case SpriteClass::kConveyor:
-    case SpriteClass::kPassive:
-    case SpriteClass::kResource:
-    case SpriteClass::kResourcePack:
-    case SpriteClass::kSpriteProducer:
-    case SpriteClass::kPortal:
-    case SpriteClass::kFlicker:
-    case SpriteClass::kOrientedFlicker:
-    case SpriteClass::kSpawnPoint:
-    case SpriteClass::kSpawnPointMultiSprite:
-      return true;
-    default:
-      return false;
-  }
+  return lang::TraitsOf(c).stands_still;
 }
 
 bool ChangesSpeeds(EffectKind k) {
@@ -61,8 +49,9 @@ const EffectDef& Acting(const GameDef& game, EffectId e) {
 
 }  // namespace
 
-// Exactly the target type (transformToRandomChild: the target's descendants; transformIfCount:
-// both stype and estype).
+// Exactly the types the transformations' parameters name (vgdl/effect_catalog.h;
+// transformIfCount: both branches' types), and for transformToRandomChild the named type and
+// its descendants.
 std::vector<bool> FindTransformTargets(const GameDef& game) {
   std::vector<bool> made(static_cast<size_t>(game.type_count()), false);
   const auto valid = [&](TypeId t) { return t >= 0 && t < game.type_count(); };
@@ -78,26 +67,12 @@ std::vector<bool> FindTransformTargets(const GameDef& game) {
     }
   };
   for (const EffectDef& e : game.effects) {
-    switch (e.kind) {
-      case EffectKind::kTransformTo:
-        mark(e.stype);
-        break;
-      case EffectKind::kTransformIfCount:  // either branch's sprite
-        mark(e.stype);
-        mark(e.estype);
-        break;
-      case EffectKind::kTransformToRandomChild:
-        mark_descendants(e.stype);
-        break;
-      case EffectKind::kTransformToAll:
-        mark(e.stype_to);
-        break;
-      case EffectKind::kTransformToSingleton:
-        mark(e.stype);
-        mark(e.stype_other);
-        break;
-      default:
-        break;
+    const lang::EffectTraits& traits = lang::TraitsOf(e.kind);
+    if (traits.makes == lang::EffectMakes::kTransformsToChild) {
+      mark_descendants(e.*traits.made);
+    } else if (traits.makes == lang::EffectMakes::kTransforms) {
+      mark(e.*traits.made);
+      if (traits.also_made != nullptr) mark(e.*traits.also_made);
     }
   }
   return made;

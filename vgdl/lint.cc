@@ -6,6 +6,7 @@
 
 #include "vgdl/effect_catalog.h"
 #include "vgdl/names.h"
+#include "vgdl/sprite_catalog.h"
 #include "vgdl/text.h"
 
 namespace vgdl {
@@ -43,70 +44,47 @@ void ForEachEffectThatCanRun(const GameDef& game, const std::vector<bool>& reach
   }
 }
 
-// Types a live sprite of `def` creates by itself.
+// Types a live sprite of `def` creates by itself (vgdl/sprite_catalog.h).
 std::vector<TypeId> SpriteProducts(const SpriteDef& def) {
-  switch (def.cls) {
-    case SpriteClass::kSpawnPoint:
-    case SpriteClass::kBomber:
-    case SpriteClass::kRandomBomber:
-    case SpriteClass::kFlakAvatar:
-      return {def.stype};
-    case SpriteClass::kSpreader:
-      return {def.stype != kNoType ? def.stype : def.id};
-    case SpriteClass::kBomberRandomMissile:
-    case SpriteClass::kSpawnPointMultiSprite:
-    case SpriteClass::kShootAvatar:
-    case SpriteClass::kOngoingShootAvatar:
-    case SpriteClass::kShootOnlyAvatar:
-    case SpriteClass::kAimedAvatar:
-    case SpriteClass::kSpaceshipAvatar:
-    case SpriteClass::kWizardAvatar:
-      return def.stypes;
-    case SpriteClass::kOngoingTurningAvatar:
-      return {def.spawn_behind};
-    default:
+  switch (lang::TraitsOf(def.cls).makes) {
+    case lang::SpriteMakes::kNothing:
       return {};
+    case lang::SpriteMakes::kStype:
+      return {def.stype};
+    case lang::SpriteMakes::kStypeOrOwnType:
+      return {def.stype != kNoType ? def.stype : def.id};
+    case lang::SpriteMakes::kStypes:
+      return def.stypes;
+    case lang::SpriteMakes::kSpawnBehind:
+      return {def.spawn_behind};
   }
+  return {};
 }
 
-// Types an effect creates when it runs.
+// Types an effect creates when it runs (vgdl/effect_catalog.h).
 std::vector<TypeId> EffectProducts(const GameDef& game, const EffectDef& effect) {
-  switch (effect.kind) {
-    case EffectKind::kSpawn:
-    case EffectKind::kSpawnIfHasMore:
-    case EffectKind::kSpawnIfHasLess:
-    case EffectKind::kSpawnBehind:
-    case EffectKind::kSpawnAbove:
-    case EffectKind::kSpawnBelow:
-    case EffectKind::kSpawnLeft:
-    case EffectKind::kSpawnRight:
-    case EffectKind::kTransformTo:
-    case EffectKind::kUpdateSpawnType:
-      return {effect.stype};
-    case EffectKind::kTransformToAll:
-      return {effect.stype_to};
-    case EffectKind::kTransformIfCount:
-    case EffectKind::kSpawnIfCounterSubTypes:
-      return {effect.stype, effect.estype};
-    case EffectKind::kTransformToSingleton:
-      return {effect.stype, effect.stype_other};
-    case EffectKind::kTransformToRandomChild: {
-      std::vector<TypeId> children;
-      if (effect.stype >= 0 && effect.stype < game.type_count()) {
-        for (TypeId t : game.type(effect.stype).subtypes) {
-          if (t != effect.stype) children.push_back(t);
-        }
-      }
-      return children;
+  if (effect.kind == EffectKind::kAddTimer) {
+    if (effect.timer_delegate >= 0) {
+      return EffectProducts(game, game.effects[static_cast<size_t>(effect.timer_delegate)]);
     }
-    case EffectKind::kAddTimer:
-      if (effect.timer_delegate >= 0) {
-        return EffectProducts(game, game.effects[static_cast<size_t>(effect.timer_delegate)]);
-      }
-      return {};
-    default:
-      return {};
+    return {};
   }
+  const lang::EffectTraits& traits = lang::TraitsOf(effect.kind);
+  if (traits.makes == lang::EffectMakes::kTransformsToChild) {
+    // GVGAI picks among the named type's subtypes (its ancestors included), not itself.
+    const TypeId parent = effect.*traits.made;
+    std::vector<TypeId> children;
+    if (parent >= 0 && parent < game.type_count()) {
+      for (TypeId t : game.type(parent).subtypes) {
+        if (t != parent) children.push_back(t);
+      }
+    }
+    return children;
+  }
+  std::vector<TypeId> made;
+  if (traits.made != nullptr) made.push_back(effect.*traits.made);
+  if (traits.also_made != nullptr) made.push_back(effect.*traits.also_made);
+  return made;
 }
 
 // A parameter value as a designer wrote it (0.05, not 0.050000).

@@ -266,40 +266,13 @@ int SpriteSetReader::ReadNode(int node, const Inherited& in, int depth) {
   return static_cast<int>(index);
 }
 
-// GVGAI's constructors of these classes dereference the name parameter unconditionally: a
-// sprite without it is never created (the level silently lacks it).
-std::string_view RequiredSpriteParam(SpriteClass c) {
-  switch (c) {
-    case SpriteClass::kShootAvatar:
-    case SpriteClass::kOngoingShootAvatar:
-    case SpriteClass::kShootOnlyAvatar:
-    case SpriteClass::kAimedAvatar:
-    case SpriteClass::kSpaceshipAvatar:
-    case SpriteClass::kWizardAvatar:
-    case SpriteClass::kFlakAvatar:
-    case SpriteClass::kChaser:
-    case SpriteClass::kFleeing:
-    case SpriteClass::kLOSChaser:
-    case SpriteClass::kPathChaser:
-    case SpriteClass::kPortal:
-      return "stype";
-    case SpriteClass::kAlternateChaser:
-    case SpriteClass::kRandomAltChaser:
-    case SpriteClass::kPathAltChaser:
-    case SpriteClass::kRandomPathAltChaser:
-      return "stype1";
-    default:
-      return {};
-  }
-}
-
 void SpriteSetReader::CheckCreatable(const Decl& decl, const SpriteDef& def, bool has_class,
                                      const std::set<std::string, std::less<>>& assigned) {
   std::string reason;
   if (!has_class) {
     if (!decl.cls.empty()) return;  // an unknown class name: already an error
     reason = "it has no class (neither its line nor a parent line names one)";
-  } else if (const std::string_view key = RequiredSpriteParam(def.cls);
+  } else if (const std::string_view key = TraitsOf(def.cls).required_param;
              !key.empty() && assigned.count(key) == 0) {
     reason = std::string(SpriteClassName(def.cls)) + " needs " + std::string(key) +
              "=, and GVGAI fails to build it without one";

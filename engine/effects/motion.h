@@ -1,6 +1,6 @@
-// Which sprites an effect can move (spec §8.2). The pair-effect loop and the static-type
-// analysis rely on these answers to stay exact; an effect missing from both lists is treated
-// as moving anything.
+// Which sprites an effect can move (spec §8.2), as the effect catalogue's `moves` column says
+// (vgdl/effect_catalog.h). The pair-effect loop and the static-type analysis rely on these
+// answers to stay exact.
 #pragma once
 
 #include "vgdl/game_def.h"
@@ -11,9 +11,7 @@ namespace vgdl {
 // count, or change only orientations and speeds).
 bool MovesNoSprite(EffectKind kind);
 
-// Effects that change at most s1's rectangle: MovesNoSprite, plus stepBack, bounceForward,
-// reverseDirection, turnAround, teleportToExit, wrapAround, wallStop, align and attractGaze.
-// undoAll, wallBounce, wallReverse, pullWithIt, bounceDirection are treated as moving anything.
+// Effects that change at most s1's rectangle: MovesNoSprite's, and those that move s1 alone.
 bool MovesAtMostFirstSprite(EffectKind kind);
 
 }  // namespace vgdl

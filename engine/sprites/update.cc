@@ -4,27 +4,15 @@
 
 #include "engine/sprites/families.h"
 #include "engine/sprites/sprite_util.h"
+#include "vgdl/sprite_catalog.h"
 
 namespace vgdl {
 
 namespace {
 
+// The classes GVGAI updates with VGDLSprite.update alone (vgdl/sprite_catalog.h).
 constexpr bool RunsOnlyBaseUpdate(SpriteClass c) {
-  switch (c) {
-    case SpriteClass::kImmovable:
-    case SpriteClass::kDoor:
-    case SpriteClass::kConveyor:
-    case SpriteClass::kPassive:
-    case SpriteClass::kResource:
-    case SpriteClass::kResourcePack:
-    case SpriteClass::kSpriteProducer:
-    case SpriteClass::kPortal:
-    case SpriteClass::kMissile:
-    case SpriteClass::kErraticMissile:
-      return true;
-    default:
-      return false;
-  }
+  return lang::TraitsOf(c).base_update_only;
 }
 
 }  // namespace
@@ -106,6 +94,19 @@ constexpr auto kClassUpdates = [] {
   }
   return table;
 }();
+
+// Every class with an update of its own has it here, and avatars are updated apart.
+constexpr bool EveryOwnUpdateDispatched() {
+  for (int c = 0; c < kSpriteClassCount; ++c) {
+    const auto cls = static_cast<SpriteClass>(c);
+    if (!IsAvatarClass(cls) && !RunsOnlyBaseUpdate(cls) &&
+        kClassUpdates[static_cast<size_t>(c)].sprite == nullptr) {
+      return false;
+    }
+  }
+  return true;
+}
+static_assert(EveryOwnUpdateDispatched());
 
 ClassUpdate UpdateOf(SpriteClass c) {
   return kClassUpdates[static_cast<size_t>(c)];
