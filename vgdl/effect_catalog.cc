@@ -28,6 +28,16 @@ void SetHeldResource(D& def, const JavaValue& v, ParamSite& site) {
       v.text, "no sprite holds it, so this effect never fires (unless value <= 0)");
 }
 
+// killIfOtherHasMore looks resource up without checking it either: s2 holds 0 of the -1 it
+// gets, so the effect kills when limit <= 0 and never otherwise.
+void SetOtherHasMoreResource(D& def, const JavaValue& v, ParamSite& site) {
+  def.resource = site.SpriteOrMinusOne(
+      v.text,
+      "no sprite holds it, so this effect kills only when limit <= 0 (with subtract=True GVGAI "
+      "also records the subtraction under resource -1, which no rule reads and which the "
+      "agents' observations here leave out)");
+}
+
 void SetFtype(D& def, const JavaValue& v, ParamSite& site) {
   def.ftype = site.Effect(v.text);
 }
@@ -143,7 +153,7 @@ constexpr std::array<EffectField, 4> kCollectResourceIfHeldFields = {{
     kIntValue,
 }};
 constexpr std::array<EffectField, 4> kKillIfOtherHasMoreFields = {{
-    kResource,
+    {"resource", FT::kString, &SetOtherHasMoreResource},
     kResourceId,
     kLimit,
     {"subtract", FT::kBool, &SetBool<D, &D::subtract>},
