@@ -19,6 +19,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <initializer_list>
 #include <limits>
 #include <span>
 #include <stdexcept>
@@ -162,5 +163,14 @@ class OptionTable {
 
   std::vector<Row> rows_;
 };
+
+// A table built by the functions in `parts`, in order: each adds a group of rows.
+template <class Options>
+OptionTable<Options> BuildOptionTable(
+    std::initializer_list<void (*)(OptionTable<Options>&)> parts) {
+  OptionTable<Options> table;
+  for (const auto add : parts) add(table);
+  return table;
+}
 
 }  // namespace vgdl

@@ -281,12 +281,8 @@ void AddMctsOptions(OptionTable<H>& t) {
 }
 
 const OptionTable<H>& HybridOptionTable() {
-  static const OptionTable<H> table = [] {
-    OptionTable<H> t;
-    AddHeuristicSearchOptions(t);
-    AddMctsOptions(t);
-    return t;
-  }();
+  static const OptionTable<H> table =
+      BuildOptionTable<H>({AddHeuristicSearchOptions, AddMctsOptions});
   return table;
 }
 

@@ -101,13 +101,8 @@ void AddMemoryOptions(OptionTable<O>& t) {
 }
 
 const OptionTable<O>& IwOptionTable() {
-  static const OptionTable<O> table = [] {
-    OptionTable<O> t;
-    AddSearchOptions(t);
-    AddAtomOptions(t);
-    AddMemoryOptions(t);
-    return t;
-  }();
+  static const OptionTable<O> table =
+      BuildOptionTable<O>({AddSearchOptions, AddAtomOptions, AddMemoryOptions});
   return table;
 }
 

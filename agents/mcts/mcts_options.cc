@@ -201,13 +201,8 @@ void AddModificationOptions(OptionTable<M>& t) {
 }
 
 const OptionTable<M>& MctsOptionTable() {
-  static const OptionTable<M> table = [] {
-    OptionTable<M> t;
-    AddBaselineOptions(t);
-    AddEnhancementOptions(t);
-    AddModificationOptions(t);
-    return t;
-  }();
+  static const OptionTable<M> table =
+      BuildOptionTable<M>({AddBaselineOptions, AddEnhancementOptions, AddModificationOptions});
   return table;
 }
 

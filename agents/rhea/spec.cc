@@ -173,13 +173,8 @@ void AddEnhancementOptions(OptionTable<Options>& t) {
 }
 
 const OptionTable<Options>& RheaOptionTable() {
-  static const OptionTable<Options> table = [] {
-    OptionTable<Options> t;
-    AddPopulationOptions(t);
-    AddFitnessOptions(t);
-    AddEnhancementOptions(t);
-    return t;
-  }();
+  static const OptionTable<Options> table =
+      BuildOptionTable<Options>({AddPopulationOptions, AddFitnessOptions, AddEnhancementOptions});
   return table;
 }
 
