@@ -361,6 +361,10 @@ int State::resource(SpriteRef owner, TypeId type) const {
 }
 
 void State::ModifyResource(SpriteRef owner, TypeId type, int delta) {
+  // A name GVGAI looked up as -1 (an unknown ammo or resource the loader warned about): GVGAI
+  // keeps an amount under -1 that no rule reads back; no record here, where every reader of
+  // resources() takes the type for a sprite type.
+  if (type == kNoType) return;
   const auto it = FindResourceRecord(resources_, owner, type);
   if (it != resources_.end() && it->owner == owner && it->type == type) {
     it->amount = std::max(0, it->amount + delta);

@@ -38,6 +38,13 @@ void SetOtherHasMoreResource(D& def, const JavaValue& v, ParamSite& site) {
       "agents' observations here leave out)");
 }
 
+// removeScore looks stype up without checking it: an unknown name is -1, GVGAI's value for no
+// stype, so the effect clears the first sprite's score (if an avatar) as without one.
+void SetRemoveScoreStype(D& def, const JavaValue& v, ParamSite& site) {
+  def.stype = site.SpriteOrMinusOne(
+      v.text, "the effect acts as without stype, clearing the first sprite's score");
+}
+
 void SetFtype(D& def, const JavaValue& v, ParamSite& site) {
   def.ftype = site.Effect(v.text);
 }
@@ -178,7 +185,8 @@ constexpr std::array<EffectField, 4> kUpdateSpawnTypeFields = {{
     {"spawnPoint", FT::kString, &SetSprite<D, &D::spawn_point>},
     {"ispawn", FT::kInt, nullptr},
 }};
-constexpr std::array<EffectField, 3> kRemoveScoreFields = {kStype, kItype, kKillSecond};
+constexpr std::array<EffectField, 3> kRemoveScoreFields = {
+    {{"stype", FT::kString, &SetRemoveScoreStype}, kItype, kKillSecond}};
 constexpr std::array<EffectField, 3> kSpeedToAllFields = {kStype, kItype, kDoubleValue};
 constexpr std::array<EffectField, 8> kSpawnIfCounterSubTypesFields = {{
     kStype,

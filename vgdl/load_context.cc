@@ -201,6 +201,14 @@ TypeId ParamSiteImpl::SpriteOrMinusOne(std::string_view name, std::string_view c
   return kNoType;
 }
 
+std::vector<TypeId> ParamSiteImpl::SpriteListOrMinusOne(std::string_view list,
+                                                        std::string_view consequence) {
+  std::vector<TypeId> ids;
+  for (std::string_view name : SplitCommas(list))
+    ids.push_back(SpriteOrMinusOne(name, consequence));
+  return ids;
+}
+
 std::vector<TypeId> ParamSiteImpl::SpriteList(std::string_view list) {
   std::vector<TypeId> ids;
   for (std::string_view name : SplitCommas(list)) ids.push_back(SpriteAt(name, true));

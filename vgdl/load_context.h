@@ -115,6 +115,8 @@ class ParamSiteImpl : public ParamSite {
   TypeId SpriteOrMinusOne(std::string_view name, std::string_view consequence) override;
   std::vector<TypeId> SpriteList(std::string_view list) override;
   std::vector<TypeId> SpriteListLenient(std::string_view list) override;
+  std::vector<TypeId> SpriteListOrMinusOne(std::string_view list,
+                                           std::string_view consequence) override;
   std::vector<int> IntList(std::string_view list) override;
   std::vector<bool> BoolList(std::string_view list) override;
   EffectKind Effect(std::string_view name) override;

@@ -21,6 +21,10 @@ class ParamSite {
   virtual TypeId SpriteOrMinusOne(std::string_view name, std::string_view consequence) = 0;
   // A comma list of sprite names, split as Java's String.split(",") does.
   virtual std::vector<TypeId> SpriteList(std::string_view list) = 0;
+  // The same for a list GVGAI looks up with getRegisteredSpriteValue: an unknown name is
+  // kNoType in its place, with SpriteOrMinusOne's warning.
+  virtual std::vector<TypeId> SpriteListOrMinusOne(std::string_view list,
+                                                   std::string_view consequence) = 0;
   // The same for a list GVGAI never looks up: unknown names are only warned about and left out.
   virtual std::vector<TypeId> SpriteListLenient(std::string_view list) = 0;
   // A per-player or per-counter integer list ("1,-1"); elements GVGAI cannot parse count 0.

@@ -35,8 +35,14 @@ void SetImg(D& def, const JavaValue& v, ParamSite&) {
   if (!def.oriented_img) def.img = std::string(v.text);
 }
 
+// The avatars look ammo up with getRegisteredSpriteValue and do not check it: an unknown name
+// is -1, which no sprite holds, so that weapon never fires.
 void SetFlakAmmo(D& def, const JavaValue& v, ParamSite& site) {
-  def.ammo = {site.Sprite(v.text)};
+  def.ammo = {site.SpriteOrMinusOne(
+      v.text, "no sprite holds it, so the avatar never shoots (unless minAmmo < 0)")};
+}
+void SetShootAmmo(D& def, const JavaValue& v, ParamSite& site) {
+  def.ammo = site.SpriteListOrMinusOne(v.text, "no sprite holds it, so that weapon never fires");
 }
 
 // AlternateChaser's stype2 is parsed from stype1 by GVGAI (§15.19); the names are kept for
@@ -184,7 +190,7 @@ constexpr std::array<SpriteField, 6> kFlakAvatarFields = {{
 }};
 constexpr std::array<SpriteField, 6> kShootAvatarFields = {{
     {"stype", FT::kString, &SetSpriteList<D, &D::stypes>},
-    {"ammo", FT::kString, &SetSpriteList<D, &D::ammo>},
+    {"ammo", FT::kString, &SetShootAmmo},
     {"stypes", FT::kOther, nullptr},
     {"ammos", FT::kOther, nullptr},
     {"ammoId", FT::kOther, nullptr},

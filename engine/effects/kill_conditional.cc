@@ -57,11 +57,7 @@ void ApplyKillIfOtherHasMore(EffectCall& call) {
   State& state = call.state;
   const bool kill = state.resource(call.s2, call.def.resource) >= call.def.limit;
   KillIf(call, kill);
-  // An unknown resource (kNoType, GVGAI's -1; vgdl/effect_catalog.cc) is held by no sprite: GVGAI
-  // stores the subtraction under -1, which no rule reads, and no record is kept for it here.
-  if (kill && call.def.subtract && call.def.resource != kNoType) {
-    state.ModifyResource(call.s2, call.def.resource, -call.def.limit);
-  }
+  if (kill && call.def.subtract) state.ModifyResource(call.s2, call.def.resource, -call.def.limit);
 }
 
 // s1 started the tick more than half of s2's height below s2's top, and s2 moved down.
