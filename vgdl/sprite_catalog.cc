@@ -45,6 +45,12 @@ void SetShootAmmo(D& def, const JavaValue& v, ParamSite& site) {
   def.ammo = site.SpriteListOrMinusOne(v.text, "no sprite holds it, so that weapon never fires");
 }
 
+// Spreader looks stype up without checking it: an unknown name is -1, which Spreader reads as
+// no stype, spreading copies of itself.
+void SetSpreaderStype(D& def, const JavaValue& v, ParamSite& site) {
+  def.stype = site.SpriteOrMinusOne(v.text, "it spreads copies of itself, as without stype");
+}
+
 // AlternateChaser's stype2 is parsed from stype1 by GVGAI (§15.19); the names are kept for
 // summaries but an unknown one is only a warning since GVGAI never looks it up.
 void SetStype2(D& def, const JavaValue& v, ParamSite& site);
@@ -115,7 +121,7 @@ constexpr std::array<SpriteField, 2> kFlickerFields = {{
 }};
 constexpr std::array<SpriteField, 3> kSpreaderFields = {{
     {"spreadprob", FT::kDouble, &SetDouble<D, &D::spreadprob>},
-    {"stype", FT::kString, &SetSprite<D, &D::stype>},
+    {"stype", FT::kString, &SetSpreaderStype},
     {"itype", FT::kInt, nullptr},
 }};
 constexpr std::array<SpriteField, 4> kResourceFields = {{
