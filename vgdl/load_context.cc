@@ -178,7 +178,12 @@ TypeId ParamSiteImpl::SpriteAt(std::string_view name, bool strict) {
     ctx_.GvgaiStopsAt(*param_.line, where, message + "; GVGAI's constructor throws on it",
                       DidYouMean(name, ctx_.TypeNameViews()));
   } else if (strict) {
-    ctx_.sink().Error(*param_.line, where, message + "; GVGAI cannot resolve it",
+    // GVGAI's constructor keeps -1 without a check, loads, and indexes an array with it when
+    // the sprite or effect first uses the type (an ArrayIndexOutOfBoundsException).
+    ctx_.sink().Error(*param_.line, where,
+                      message +
+                          "; GVGAI reads it as -1 and loads, then stops with an exception the "
+                          "first time the game uses it",
                       DidYouMean(name, ctx_.TypeNameViews()));
   } else {
     ctx_.sink().Warning(*param_.line, where, message + "; GVGAI never reads this parameter",
