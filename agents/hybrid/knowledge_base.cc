@@ -319,7 +319,7 @@ void KnowledgeBase::LearnCollisions(const State& before, Action action, const St
       collided_.push_back(e.passive_type);
     }
   }
-  LearnControl(before, action, after, !collided_.empty());
+  LearnControl(before, action, after);
   if (collided_.empty() || !HasAvatar(before)) return;
   const TypeId avatar_type = AvatarType(before);
   const Inventory inventory = InventoryOf(before);
@@ -332,9 +332,15 @@ void KnowledgeBase::LearnCollisions(const State& before, Action action, const St
   }
 }
 
-void KnowledgeBase::LearnControl(const State& before, Action action, const State& after,
-                                 bool collided) {
-  if (!IsMove(action) || !HasAvatar(before) || !HasAvatar(after)) return;
+// §4.2 compares "the expected state change with the encountered change at every state
+// transition". What a transition that leaves the avatar on its cell shows, the paper does not
+// say; the authors' code (YOLOBOT's YoloKnowledge.learnAgentMovement, read to settle it) takes
+// it for control, whatever the action: a wall, a turn or an avatar slower than a cell a tick
+// (one that needs several ticks to leave its cell) stays in control. A move to another cell
+// than the action's neighbour (a NIL or USE that moved the avatar, a conveyor, a catapult)
+// counts against it.
+void KnowledgeBase::LearnControl(const State& before, Action action, const State& after) {
+  if (!HasAvatar(before) || !HasAvatar(after)) return;
   const TypeId type = AvatarType(before);
   if (AvatarType(after) != type) return;
   const int32_t from = grid_.AvatarCell(before);
@@ -343,10 +349,7 @@ void KnowledgeBase::LearnControl(const State& before, Action action, const State
   const int w = grid_.width();
   const int32_t expected_x = from % w + Dx(action);
   const int32_t expected_y = from / w + Dy(action);
-  const bool as_expected = to % w == expected_x && to / w == expected_y;
-  // Staying put after a collision is a block the classifiers explain, and a turn of an
-  // oriented avatar leaves it on its cell too: neither counts against control.
-  if (to == from && (collided || AvatarOrientation(before) != AvatarOrientation(after))) return;
+  const bool as_expected = to == from || (to % w == expected_x && to / w == expected_y);
   int& counter = control_[static_cast<size_t>(type)];
   counter += as_expected ? 1 : -1;
   counter = std::max(counter, kControlThreshold);

@@ -4,8 +4,9 @@
 //   - the collision classifiers (§4.4): one per (avatar type, object type), each a pair of
 //     single conjunctive rules over the avatar's inventory (InventoryRule): "blocked movement"
 //     versus the rest, then effect group A versus B;
-//   - the avatar's control counter (§4.2, exception 2): +1 when a move went where it should,
-//     -1 otherwise; at -20 the avatar type is taken to be out of the player's control;
+//   - the avatar's control counter (§4.2, exception 2): +1 when a transition left the avatar
+//     on its cell or took it to the neighbour its action aims at, -1 otherwise; at -20 the
+//     avatar type is taken to be out of the player's control;
 //   - the maximal step distance per object type and axis (§4.2);
 //   - portals (§4.2): a move of the avatar by more than 2 cells (Manhattan) is a teleport; the
 //     type it collided with is an entry, the type found at the target cell in s the exit;
@@ -225,7 +226,7 @@ class KnowledgeBase {
   void Diff();
   int DimOf(TypeId resource);
   void LearnCollisions(const State& before, Action action, const State& after);
-  void LearnControl(const State& before, Action action, const State& after, bool collided);
+  void LearnControl(const State& before, Action action, const State& after);
   void LearnPortal(const State& before, const State& after);
   void LearnSpawners(const State& before, const State& after);
   void LearnWhatLiesUnderTheAvatar(const State& s);

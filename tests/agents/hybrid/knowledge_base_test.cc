@@ -228,6 +228,32 @@ TEST(HybridKnowledge, LearnsEachTypesMovementFrequency) {
   EXPECT_EQ(kb.step_frequency(wall), 1);
 }
 
+// §4.2's control counter: an avatar slower than a cell a tick spends most ticks of a move on
+// its cell, which is control (the authors' code counts it so), not twenty strikes against it.
+TEST(HybridKnowledge, AnAvatarSlowerThanACellATickStaysInControl) {
+  const auto game = MustLoadSearchGame("hybrid_slow");
+  const State start(game.def, game.level, 1);
+  KnowledgeBase kb;
+  kb.Init(start);
+  std::vector<Action> actions;
+  for (int i = 0; i < 80; ++i) actions.push_back(i / 8 % 2 == 0 ? Action::kRight : Action::kLeft);
+  const State end = PlayObserved(kb, start, actions, 80);
+  ASSERT_NE(kb.grid().AvatarCell(end), GridDistance::kNoCell);
+  EXPECT_TRUE(kb.AvatarInControl(game.def->FindType("avatar")));
+}
+
+// An avatar that keeps moving while it is told nothing makes changes the player did not make:
+// every transition counts, NIL included, and twenty of them take the type out of control.
+TEST(HybridKnowledge, AnAvatarCarriedWhileItWaitsLeavesThePlayersControl) {
+  const auto game = MustLoadSearchGame("hybrid_drift");
+  const State start(game.def, game.level, 1);
+  KnowledgeBase kb;
+  kb.Init(start);
+  const State end = PlayObserved(kb, start, {}, 30);
+  ASSERT_GT(kb.grid().AvatarCell(end), kb.grid().AvatarCell(start) + 20) << "not carried";
+  EXPECT_FALSE(kb.AvatarInControl(game.def->FindType("avatar")));
+}
+
 // §5's "use action is possible": the avatar's bullets remove the rock (and score), so USE is
 // learnt to act on rocks, not on the walls that stop the bullets; target selection then values
 // a rock by the feature's weight more than before.
