@@ -25,7 +25,7 @@ std::shared_ptr<const RunGame> LoadNamedGame(const std::string& name, const std:
                                              bool gvgai_subset) {
   std::string error;
   auto game = LoadRunGame(name, tools::GamesDirFor(games_dir, VGDL_SOURCE_DIR), &error,
-                          LoadOptions{.gvgai_subset = gvgai_subset});
+                          LoadOptions{.gvgai_subset = gvgai_subset, .parameter_settings = {}});
   if (!game) throw LoadFailure(error.empty() ? "game '" + name + "' not found" : error);
   return std::make_shared<const RunGame>(*std::move(game));
 }
