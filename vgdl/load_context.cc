@@ -95,21 +95,25 @@ Token ValueToken(const Param& p, size_t offset, size_t length) {
   return t;
 }
 
-std::vector<std::string_view> SplitCommas(std::string_view s) {
+std::vector<std::string_view> SplitJava(std::string_view s, char separator) {
   std::vector<std::string_view> parts;
   size_t start = 0;
   while (true) {
-    const size_t comma = s.find(',', start);
-    if (comma == std::string_view::npos) {
+    const size_t at = s.find(separator, start);
+    if (at == std::string_view::npos) {
       parts.push_back(s.substr(start));
       break;
     }
-    parts.push_back(s.substr(start, comma - start));
-    start = comma + 1;
+    parts.push_back(s.substr(start, at - start));
+    start = at + 1;
   }
   if (s.empty()) return parts;  // Java: "".split(",") is {""}
   while (!parts.empty() && parts.back().empty()) parts.pop_back();
   return parts;
+}
+
+std::vector<std::string_view> SplitCommas(std::string_view s) {
+  return SplitJava(s, ',');
 }
 
 void LoadContext::SubstituteParameters(LineParts& parts) {

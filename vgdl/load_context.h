@@ -43,7 +43,10 @@ LineParts SplitParams(const Line& line, size_t first, DiagSink& sink);
 // The characters of `value` at [offset, offset+length) inside a parameter token, for carets.
 Token ValueToken(const Param& p, size_t offset, size_t length);
 
-// Java's String.split(","): trailing empty strings are removed; "" gives {""}.
+// Java's String.split of a one-character separator: trailing empty strings are removed; ""
+// gives {""}.
+std::vector<std::string_view> SplitJava(std::string_view s, char separator);
+// SplitJava(s, ','), GVGAI's comma lists.
 std::vector<std::string_view> SplitCommas(std::string_view s);
 
 class LoadContext {

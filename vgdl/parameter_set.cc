@@ -29,20 +29,6 @@ using Kind = GameParameter::Kind;
 // More values than any design space needs; bounds the work a malformed range can make.
 constexpr double kMaxValues = 10000;
 
-// Java's String.split(":"): trailing empty strings dropped.
-std::vector<std::string_view> SplitColons(std::string_view s) {
-  std::vector<std::string_view> parts;
-  size_t start = 0;
-  while (true) {
-    const size_t colon = s.find(':', start);
-    parts.push_back(s.substr(start, colon == std::string_view::npos ? colon : colon - start));
-    if (colon == std::string_view::npos) break;
-    start = colon + 1;
-  }
-  while (!parts.empty() && parts.back().empty()) parts.pop_back();
-  return parts;
-}
-
 // A double as people write it: 0.30000000000000004 (0.1 + 2*0.1) shows as "0.3".
 std::string ShownDouble(double v) {
   char buf[32];
@@ -70,7 +56,7 @@ struct Range {
 
 // Reads values=; false (reported) when GVGAI could not build the parameter.
 bool ReadValues(DiagSink& sink, const Param& p, GameParameter& out, Range& range) {
-  const std::vector<std::string_view> parts = SplitColons(p.value);
+  const std::vector<std::string_view> parts = SplitJava(p.value, ':');
   const auto fail = [&](std::string message, std::string hint = {}) {
     sink.Error(*p.line, p.token, std::move(message), std::move(hint));
     return false;

@@ -100,9 +100,10 @@ TEST(ParametersCommandTest, RunRecordsTheChosenValuesInEveryResultsLine) {
   const fs::path out =
       fs::temp_directory_path() / ("vgdl_parameters_" + std::to_string(getpid()) + ".jsonl");
   fs::remove(out);
-  const std::string run = "run --agent random --game " + kGame +
-                          " --levels 0 --reps 2 --budget-calls 10 --no-progress --seed 3 -o '" +
-                          out.string() + "'";
+  const std::string run_reps = "run --agent random --game " + kGame +
+                               " --levels 0 --budget-calls 10 --no-progress --seed 3 -o '" +
+                               out.string() + "' --reps ";
+  const std::string run = run_reps + "2";
   auto r = RunVgdl(run + " --set ESPEED=0.5 --set WINTIME=false");
   ASSERT_EQ(r.exit_code, 0) << r.output;
   const auto lines = ReadJsonLines(out);
@@ -110,6 +111,13 @@ TEST(ParametersCommandTest, RunRecordsTheChosenValuesInEveryResultsLine) {
   for (const json& line : lines) {
     EXPECT_EQ(line["parameters"], json::parse(R"({"ESPEED": "0.5", "WINTIME": "false"})"));
   }
+  // A --resume with other values would mix two games in one file.
+  r = RunVgdl(run_reps + "3 --resume --set ESPEED=0.6 --set WINTIME=false");
+  EXPECT_EQ(r.exit_code, 1) << r.output;
+  EXPECT_TRUE(Contains(r.output, "played with other --set values than this run's")) << r.output;
+  r = RunVgdl(run_reps + "3 --resume --set ESPEED=0.5 --set WINTIME=false");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_EQ(ReadJsonLines(out).size(), 3u);
   // Without --set the line has no such key, as for any other game.
   r = RunVgdl(run + " --overwrite");
   ASSERT_EQ(r.exit_code, 0) << r.output;

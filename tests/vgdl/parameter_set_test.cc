@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "tests/vgdl/lang_test_util.h"
@@ -176,25 +177,22 @@ TEST(ParameterSet, SetOnAGameWithoutParametersIsRefused) {
 }
 
 TEST(ParameterSet, MalformedLinesAreErrorsAtTheirPosition) {
-  const auto error = [](const std::string& line) {
-    return FormatAll(Load(Game(kParameters + line)).diagnostics);
+  // Each line after the parameters (line 24), and a part of what is reported for it.
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"BAD > values=1:0:5", "test.txt:24:15: error: the step of"},
+      {"BAD > values=5:1:1", "24:15: error: values=5:1:1 ends below"},
+      {"BAD > values=1:2", "24:15: error: values=1:2 is neither"},
+      {"BAD > values=1:x:5", "24:15: error: 'x' in values=1:x:5"},
+      {"BAD > string=Nothing", "24:9: error: parameter 'BAD' has no"},
+      {"BAD > values=1:1:9999999", "has more than 10000 values"},
+      {"BAD > values=1:1:5 value=two", "24:28: error: value=two"},
+      {"BAD > values=1:1:5 vaules=2", "did you mean 'values'?"},
   };
-  EXPECT_NE(error("        BAD > values=1:0:5\n").find("test.txt:24:15: error: the step of"),
-            std::string::npos);
-  EXPECT_NE(error("        BAD > values=5:1:1\n").find("24:15: error: values=5:1:1 ends below"),
-            std::string::npos);
-  EXPECT_NE(error("        BAD > values=1:2\n").find("24:15: error: values=1:2 is neither"),
-            std::string::npos);
-  EXPECT_NE(error("        BAD > values=1:x:5\n").find("24:15: error: 'x' in values=1:x:5"),
-            std::string::npos);
-  EXPECT_NE(error("        BAD > string=Nothing\n").find("24:9: error: parameter 'BAD' has no"),
-            std::string::npos);
-  EXPECT_NE(error("        BAD > values=1:1:9999999\n").find("has more than 10000 values"),
-            std::string::npos);
-  EXPECT_NE(error("        BAD > values=1:1:5 value=two\n").find("24:28: error: value=two"),
-            std::string::npos);
-  EXPECT_NE(error("        BAD > values=1:1:5 vaules=2\n").find("did you mean 'values'?"),
-            std::string::npos);
+  for (const auto& [line, expected] : cases) {
+    const std::string text =
+        FormatAll(Load(Game(kParameters + "        " + line + "\n")).diagnostics);
+    EXPECT_NE(text.find(expected), std::string::npos) << line << "\n" << text;
+  }
 }
 
 // GVGAI's (int)(0.0 / 0) is 0: a step of 0 from a value to itself is that one value.
