@@ -62,7 +62,8 @@ struct GameInput {
 inline GameInput LoadGameInput(std::string_view text) {
   GameInput input;
   // As GVGAI reads it: a game cut short at a line GVGAI's parser stops at plays too.
-  const GameLoad load = LoadGameFromText(text, "fuzz.txt", LoadOptions{.gvgai_subset = true});
+  const GameLoad load = LoadGameFromText(
+      text, "fuzz.txt", LoadOptions{.gvgai_subset = true, .parameter_settings = {}});
   if (!load.game) return input;
   input.seed = Fnv1a(text);
   const std::string_view embedded = EmbeddedLevel(text);

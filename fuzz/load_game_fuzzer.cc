@@ -3,7 +3,9 @@
 // loaded GameDef breaks the invariants the engine relies on.
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "fuzz/check.h"
 #include "vgdl/lint.h"
@@ -110,10 +112,30 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     CheckInvariants(*load.game);
     Exercise(*load.game, kFixedLevel, text);
   }
+  // A GameSpace with values chosen (--set): every parameter at its last value, and the first at
+  // a value made of the input's first bytes, which is one of its values or refused.
+  if (load.game && !load.game->parameters.empty()) {
+    const std::vector<vgdl::GameParameter>& parameters = load.game->parameters;
+    std::vector<std::string> last;
+    for (const vgdl::GameParameter& p : parameters) last.push_back(p.name + "=" + p.shown.back());
+    const std::vector<std::string> odd = {parameters.front().name + "=" +
+                                          std::string(text.substr(0, 12))};
+    for (const std::vector<std::string>& settings : {last, odd}) {
+      const vgdl::GameLoad chosen = vgdl::LoadGameFromText(
+          text, "fuzz.txt",
+          vgdl::LoadOptions{.gvgai_subset = false, .parameter_settings = settings});
+      Check((chosen.game != nullptr) != chosen.diagnostics.HasErrors());
+      for (const vgdl::Diagnostic& d : chosen.diagnostics.items()) (void)vgdl::Format(d);
+      if (!chosen.game) continue;
+      Check(chosen.game->parameters.size() == parameters.size());
+      CheckInvariants(*chosen.game);
+      Exercise(*chosen.game, kFixedLevel, text);
+    }
+  }
   // As GVGAI loads it: everything that loads strictly loads the same way, and a game cut short
   // at a line GVGAI stops at must hold together as well as any other.
-  const vgdl::GameLoad subset =
-      vgdl::LoadGameFromText(text, "fuzz.txt", vgdl::LoadOptions{.gvgai_subset = true});
+  const vgdl::GameLoad subset = vgdl::LoadGameFromText(
+      text, "fuzz.txt", vgdl::LoadOptions{.gvgai_subset = true, .parameter_settings = {}});
   Check((subset.game != nullptr) != subset.diagnostics.HasErrors());
   if (load.game) {
     Check(subset.game != nullptr && subset.game->gvgai_stop_line == 0);

@@ -12,6 +12,7 @@
 
 #include "engine/avatars/avatar.h"
 #include "engine/game.h"
+#include "vgdl/java_math.h"
 
 namespace vgdl {
 
@@ -156,21 +157,6 @@ bool ParseMulti(const std::vector<std::string_view>& lines, ActionFile& file, st
   return true;
 }
 
-// The digits and decimal exponent of the shortest representation that reads back as `v`.
-void ShortestDigits(double v, std::string& digits, int& exponent) {
-  char buf[64];
-  const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific);
-  const std::string_view s(buf, static_cast<size_t>(end - buf));
-  const size_t e = s.find('e');
-  digits.clear();
-  for (const char c : s.substr(0, e)) {
-    if (c >= '0' && c <= '9') digits += c;
-  }
-  exponent = 0;
-  std::from_chars(s.data() + e + 1 + (s[e + 1] == '+' ? 1 : 0), s.data() + s.size(), exponent);
-  while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
-}
-
 }  // namespace
 
 std::optional<Action> ActionFromName(std::string_view name) {
@@ -185,37 +171,6 @@ std::optional<Action> ActionFromName(std::string_view name) {
     }
   }
   return std::nullopt;
-}
-
-std::string JavaDoubleString(double value) {
-  if (std::isnan(value)) return "NaN";
-  if (std::isinf(value)) return value > 0 ? "Infinity" : "-Infinity";
-  if (value == 0.0) return std::signbit(value) ? "-0.0" : "0.0";
-  std::string out = value < 0 ? "-" : "";
-  const double mag = std::fabs(value);
-  std::string digits;
-  int exp = 0;
-  ShortestDigits(mag, digits, exp);
-  if (mag >= 1e-3 && mag < 1e7) {
-    if (exp >= 0) {
-      const auto int_len = static_cast<size_t>(exp) + 1;
-      if (digits.size() < int_len) digits.append(int_len - digits.size(), '0');
-      out += digits.substr(0, int_len);
-      out += '.';
-      out += digits.size() > int_len ? digits.substr(int_len) : "0";
-    } else {
-      out += "0.";
-      out.append(static_cast<size_t>(-exp - 1), '0');
-      out += digits;
-    }
-    return out;
-  }
-  out += digits[0];
-  out += '.';
-  out += digits.size() > 1 ? digits.substr(1) : "0";
-  out += 'E';
-  out += std::to_string(exp);
-  return out;
 }
 
 std::string FormatActionFile(const ActionFile& file) {

@@ -52,9 +52,6 @@ std::optional<ActionFile> LoadActionFile(const std::filesystem::path& path, int 
 // "ACTION_UP" (any case) -> Action; nullopt for other text.
 std::optional<Action> ActionFromName(std::string_view name);
 
-// Java's Double.toString: "12.0", "-3.5", "1.0E7", "1.0E-4", "NaN", "Infinity".
-std::string JavaDoubleString(double value);
-
 // Whether GVGAI asks `player` for an action this tick: its avatar exists and is enabled.
 bool PlayerAsked(const State& state, int player);
 // What GVGAI logs and applies for a chosen action (requestPlayerInput): ESCAPE stays ESCAPE,

@@ -22,10 +22,12 @@ std::string FirstError(const Diagnostics& diagnostics) {
 }  // namespace
 
 std::shared_ptr<const RunGame> LoadNamedGame(const std::string& name, const std::string& games_dir,
-                                             bool gvgai_subset) {
+                                             bool gvgai_subset,
+                                             const std::vector<std::string>& settings) {
   std::string error;
-  auto game = LoadRunGame(name, tools::GamesDirFor(games_dir, VGDL_SOURCE_DIR), &error,
-                          LoadOptions{.gvgai_subset = gvgai_subset});
+  auto game =
+      LoadRunGame(name, tools::GamesDirFor(games_dir, VGDL_SOURCE_DIR), &error,
+                  LoadOptions{.gvgai_subset = gvgai_subset, .parameter_settings = settings});
   if (!game) throw LoadFailure(error.empty() ? "game '" + name + "' not found" : error);
   return std::make_shared<const RunGame>(*std::move(game));
 }

@@ -26,9 +26,11 @@ struct PyGame {
 
 // A game named as `vgdl run --game` names one: a bundled game, a file, or a name under the
 // GVGAI games folder (`games_dir`, or the tools' rule when empty: $VGDL_GAMES_DIR,
-// $VGDL_GVGAI_DIR/games, ../shared/gvgai/games beside the source tree).
+// $VGDL_GVGAI_DIR/games, ../shared/gvgai/games beside the source tree). `settings`
+// ("NAME=VALUE") choose a GameSpace's parameter values, as `vgdl run --set` does.
 std::shared_ptr<const RunGame> LoadNamedGame(const std::string& name, const std::string& games_dir,
-                                             bool gvgai_subset);
+                                             bool gvgai_subset,
+                                             const std::vector<std::string>& settings = {});
 // A game from its text and its levels' texts; diagnostics name "<name>.txt" and
 // "<name>_lvl<N>.txt".
 std::shared_ptr<const RunGame> LoadGameText(const std::string& text,

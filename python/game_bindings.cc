@@ -64,13 +64,22 @@ void BindGame(py::module_& m) {
 
   m.def(
       "load_game",
-      [](const std::string& name, const std::string& games_dir, bool gvgai_subset) {
-        return PyGame{LoadNamedGame(name, games_dir, gvgai_subset)};
+      [](const std::string& name, const std::string& games_dir, bool gvgai_subset,
+         const py::dict& parameters) {
+        // Values as Python writes them: 0.3, 2, True (Java's Boolean.parseBoolean reads it).
+        std::vector<std::string> settings;
+        for (const auto& [key, value] : parameters) {
+          settings.push_back(py::str(key).cast<std::string>() + "=" +
+                             py::str(value).cast<std::string>());
+        }
+        return PyGame{LoadNamedGame(name, games_dir, gvgai_subset, settings)};
       },
       py::arg("game"), py::arg("games_dir") = "", py::arg("gvgai_subset") = false,
+      py::arg("parameters") = py::dict(),
       "Loads a game as `vgdl run --game` does: a bundled game's name, a game file (levels "
-      "<name>_lvl<N>.txt beside it) or a name under the GVGAI games folder. Raises LoadError "
-      "with the loader's file:line:col diagnostic.");
+      "<name>_lvl<N>.txt beside it) or a name under the GVGAI games folder; `parameters` "
+      "({NAME: value}) chooses a GameSpace's parameter values as `--set NAME=VALUE` does. "
+      "Raises LoadError with the loader's file:line:col diagnostic.");
   m.def(
       "game_from_text",
       [](const std::string& text, const std::vector<std::string>& levels, const std::string& name) {

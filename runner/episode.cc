@@ -273,12 +273,21 @@ class Episode {
 
 }  // namespace
 
+std::map<std::string, std::string> ChosenParameters(const GameDef& game) {
+  std::map<std::string, std::string> chosen;
+  for (const GameParameter& p : game.parameters) {
+    if (p.chosen) chosen[p.name] = p.played;
+  }
+  return chosen;
+}
+
 EpisodeResult RunEpisode(const RunGame& game, const EpisodeTask& task, const AgentFactory& factory,
                          const Rules& rules, const FinalStateObserver& on_end) {
   EpisodeResult r;
   r.agent = task.agent;
   r.game = task.game;
   r.level = task.level;
+  if (game.def) r.parameters = ChosenParameters(*game.def);
   r.rep = task.rep;
   r.seed = task.seed;
   r.run_seed = task.run_seed;

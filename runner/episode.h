@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -63,6 +64,9 @@ struct EpisodeResult {
   std::string agent;
   std::string game;
   int level = 0;
+  // The values chosen for a GameSpace's parameters (--set), NAME -> VALUE; empty when none
+  // were, and then left out of the results line.
+  std::map<std::string, std::string> parameters;
   int rep = 0;
   uint64_t seed = 0;
   std::optional<uint64_t> run_seed;  // what `vgdl run --resume` continues without --seed
@@ -124,6 +128,10 @@ using AgentFactory = std::function<std::unique_ptr<Agent>(uint64_t seed)>;
 // Shown the state an episode ended in (on the episode's thread), for what a result line does
 // not keep: which sprites collided on the last tick (State::events), where they were.
 using FinalStateObserver = std::function<void(const State& final_state)>;
+
+// The values --set chose for `game`'s parameters (GameParameter::chosen), NAME -> VALUE, as a
+// results line records them.
+std::map<std::string, std::string> ChosenParameters(const GameDef& game);
 
 // Plays one episode. Never throws: an exception from the agent or the engine ends the episode
 // with `error` set (not a win; the score is the game's score at that point). `on_end`, when

@@ -109,6 +109,7 @@ std::string ToJsonLine(const EpisodeResult& r) {
   j["agent"] = r.agent;
   j["game"] = r.game;
   j["level"] = r.level;
+  if (!r.parameters.empty()) j["parameters"] = r.parameters;
   j["rep"] = r.rep;
   j["seed"] = r.seed;
   if (r.run_seed) j["run_seed"] = *r.run_seed;
@@ -169,6 +170,11 @@ std::optional<EpisodeResult> ParseJsonLine(std::string_view line, std::string* e
     return std::nullopt;
   }
   ReadOptional(j, "run_seed", r.run_seed);
+  if (const auto it = j.find("parameters"); it != j.end() && it->is_object()) {
+    for (const auto& [name, value] : it->items()) {
+      if (value.is_string()) r.parameters[name] = value.get<std::string>();
+    }
+  }
   ReadOptional(j, "budget", r.budget);
   ReadOptional(j, "disqualified", r.disqualified);
   ReadOptional(j, "disqualified_for", r.disqualified_for);

@@ -192,7 +192,8 @@ State LoadInitialState(const BenchArgs& args) {
                       "game '" + args.game + "' has no level " + std::to_string(args.level));
   }
   const GameLoad game =
-      LoadGameFromFile(location->game_file, LoadOptions{.gvgai_subset = args.gvgai_subset});
+      LoadGameFromFile(location->game_file,
+                       LoadOptions{.gvgai_subset = args.gvgai_subset, .parameter_settings = {}});
   if (!game.game) {
     PrintDiagnostics(game.diagnostics);
     FailWithUserError("bench", "the game does not load");

@@ -43,6 +43,7 @@ struct CheckOptions {
   std::string games_dir;
   bool json = false;
   bool gvgai_subset = false;
+  std::vector<std::string> settings;  // --set NAME=VALUE
   bool watch = false;
   bool determinism = false;
 };
@@ -102,8 +103,9 @@ CheckResult RunCheck(const CheckOptions& options) {
     result.diagnostics.Add(FileError(options.game, error));
     return result;
   }
-  GameLoad load = LoadGameFromFile(result.location->game_file,
-                                   LoadOptions{.gvgai_subset = options.gvgai_subset});
+  GameLoad load = LoadGameFromFile(
+      result.location->game_file,
+      LoadOptions{.gvgai_subset = options.gvgai_subset, .parameter_settings = options.settings});
   result.diagnostics.Append(load.diagnostics);
   result.game = load.game;
   const std::vector<std::string> files = LevelFiles(options, *result.location, result.diagnostics);
@@ -145,6 +147,23 @@ std::string EffectText(const EffectDef& effect) {
 std::string Padded(std::string text, size_t width) {
   if (text.size() < width) text.append(width - text.size(), ' ');
   return text;
+}
+
+// A GameSpace's parameters: each with the values it takes, its default and the value played.
+void PrintParameters(const GameDef& game, std::ostream& out) {
+  if (game.parameters.empty()) return;
+  out << "parameters (" << game.parameters.size()
+      << "), --set NAME=VALUE chooses one of the values:\n";
+  size_t width = 0;
+  for (const GameParameter& p : game.parameters) width = std::max(width, p.name.size());
+  for (const GameParameter& p : game.parameters) {
+    out << "  " << Padded(p.name, width) << "  " << ParameterValuesText(p) << ", default "
+        << p.default_shown;
+    if (!p.declared.empty()) out << " (value=)";
+    if (p.chosen) out << ", set to " << p.played;
+    if (!p.description.empty()) out << "  " << p.description;
+    out << "  (line " << p.loc.line << ")\n";
+  }
 }
 
 void PrintTypes(const GameDef& game, std::ostream& out) {
@@ -249,6 +268,7 @@ void PrintText(const CheckResult& result, std::ostream& out, bool determinism) {
         out << (i ? "," : "") << TypeName(game, game.obs[i]);
     }
     out << "\n";
+    PrintParameters(game, out);
     PrintTypes(game, out);
     PrintEffects(game, out);
     out << "levels:\n";
@@ -347,6 +367,9 @@ std::vector<CheckResult> CheckFolder(const CheckOptions& options,
                                      const std::vector<std::filesystem::path>& files) {
   if (!options.levels.empty()) {
     FailWithUserError("check", "levels name one game's levels: give a game, not a folder");
+  }
+  if (!options.settings.empty()) {
+    FailWithUserError("check", "--set names one game's parameters: give a game, not a folder");
   }
   std::vector<CheckResult> results;
   for (const auto& file : files) {
@@ -497,6 +520,7 @@ void AddCheckCommand(CLI::App& app) {
                 "Check again whenever the game or level files change, until Ctrl-C (with "
                 "--json: one object per line, per check)");
   AddGvgaiSubsetFlag(cmd, options->gvgai_subset);
+  AddSetOption(cmd, options->settings);
   cmd->add_flag("--determinism", options->determinism,
                 "Also classify each level as deterministic or not, as the agents' deterministic "
                 "game detection does (mcts:dgd; Soemers 2016 §4.2.5)");

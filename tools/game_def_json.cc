@@ -26,6 +26,27 @@ nlohmann::json EffectJson(const EffectDef& effect) {
   return {{"effect", effect.name}, {"params", effect.raw_params}, {"line", effect.loc.line}};
 }
 
+// A GameSpace's parameters: the values each takes, its default and the value played.
+json ParametersJson(const GameDef& game) {
+  json out = json::array();
+  for (const GameParameter& p : game.parameters) {
+    const char* kind = p.kind == GameParameter::Kind::kInt      ? "int"
+                       : p.kind == GameParameter::Kind::kDouble ? "double"
+                                                                : "boolean";
+    out.push_back({{"name", p.name},
+                   {"kind", kind},
+                   {"values", p.values},
+                   {"choices", p.shown},
+                   {"default", p.default_shown},
+                   {"declared_value", p.declared.empty() ? json(nullptr) : json(p.declared)},
+                   {"value", p.played},
+                   {"set", p.chosen},
+                   {"description", p.description},
+                   {"line", p.loc.line}});
+  }
+  return out;
+}
+
 }  // namespace
 
 nlohmann::json GameDefJson(const GameDef& game) {
@@ -80,20 +101,23 @@ nlohmann::json GameDefJson(const GameDef& game) {
           Names(game, game.char_mapping[c]);
     }
   }
-  return {{"name", game.name},
-          {"path", game.path},
-          {"square_size", game.square_size},
-          {"no_players", game.no_players},
-          {"no_counters", game.no_counters},
-          {"key_handler", game.key_handler},
-          {"obs", Names(game, game.obs)},
-          {"types", types},
-          {"sprite_order", Names(game, game.sprite_order)},
-          {"time_effects", timed},
-          {"eos_effects", eos},
-          {"interactions", pairs},
-          {"terminations", terms},
-          {"level_mapping", mapping}};
+  json out = {{"name", game.name},
+              {"path", game.path},
+              {"square_size", game.square_size},
+              {"no_players", game.no_players},
+              {"no_counters", game.no_counters},
+              {"key_handler", game.key_handler},
+              {"obs", Names(game, game.obs)},
+              {"types", types},
+              {"sprite_order", Names(game, game.sprite_order)},
+              {"time_effects", timed},
+              {"eos_effects", eos},
+              {"interactions", pairs},
+              {"terminations", terms},
+              {"level_mapping", mapping}};
+  // Only a GameSpace with a ParameterSet has the key.
+  if (!game.parameters.empty()) out["parameters"] = ParametersJson(game);
+  return out;
 }
 
 }  // namespace vgdl::tools

@@ -1,5 +1,5 @@
 // The flags by which a command finds a game, declared once for every command that takes them:
-// --games-dir with the rule for the games folder, and --gvgai-subset. Header-only and free of
+// --games-dir with the rule for the games folder, --gvgai-subset and --set. Header-only and free of
 // SFML, for the commands, the window (tools/window/) and the Python module (python/).
 #pragma once
 
@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 namespace vgdl::tools {
 
@@ -39,6 +40,18 @@ inline void AddGvgaiSubsetFlag(CLI::App* cmd, bool& flag) {
                 "Load a game with a line GVGAI's parser stops at (an unknown effect, "
                 "termination or pair sprite, a sprite an effect's constructor cannot find) as "
                 "GVGAI does: without that line and everything after it, with a warning");
+}
+
+// --set NAME=VALUE, repeatable, for every command that loads a game: the value a GameSpace's
+// parameter is played with (vgdl::LoadOptions::parameter_settings), one of the values its
+// ParameterSet line declares; without it a parameter plays its default.
+inline CLI::Option* AddSetOption(CLI::App* cmd, std::vector<std::string>& settings) {
+  return cmd
+      ->add_option("--set", settings,
+                   "NAME=VALUE: play a GameSpace's parameter NAME with VALUE, one of the values "
+                   "its ParameterSet declares (`vgdl check GAME` lists them); repeatable")
+      ->type_name("NAME=VALUE")
+      ->allow_extra_args(false);
 }
 
 }  // namespace vgdl::tools

@@ -1,11 +1,13 @@
 // `vgdl playtest GAME [--level N] [--agents A,B,...] [--reps N] [-j N] [--budget-calls N]
-// [--seed S] [--json]`: plays one level with a ladder of agents, from a random player to the
-// strongest the project has, and reports for each the win rate with its 95% interval, the
-// mean ticks to a win, the mean score and the most common way it lost: the sprites that
-// collided with the avatar (or its sprites) on the tick the game ended, and when. A designer
-// reads the ladder as a difficulty estimate: a level the random agent wins is easy, one only
-// maastcts wins is hard, and a loss every agent meets the same way points at the sprite that
-// makes it hard.
+// [--seed S] [--set NAME=VALUE] [--sweep NAME[=V1,...]] [--json]`: plays one level with a ladder of
+// agents, from a random player to the strongest the project has, and reports for each the win rate
+// with its 95% interval, the mean ticks to a win, the mean score and the most common way it lost:
+// the sprites that collided with the avatar (or its sprites) on the tick the game ended, and when.
+// A designer reads the ladder as a difficulty estimate: a level the random agent wins is easy, one
+// only maastcts wins is hard, and a loss every agent meets the same way points at the sprite that
+// makes it hard. With --sweep, the ladder plays once for each value of a GameSpace's parameter
+// (GVGAI's game-design track), on the same episode seeds, and the table shows how each agent's
+// win rate moves with the value.
 //
 // The episodes go through the runner (runner/): the same plan, seeds, rules and
 // parallelism as `vgdl run`, each agent on the same episodes.
@@ -33,6 +35,7 @@
 #include "tools/commands.h"
 #include "tools/game_flags.h"
 #include "tools/jobs_flag.h"
+#include "vgdl/suggest.h"
 
 namespace vgdl::tools {
 namespace playtest {
@@ -54,6 +57,8 @@ struct Args {
   std::optional<int64_t> budget_calls;
   uint64_t seed = 1;
   bool json = false;
+  std::vector<std::string> settings;  // --set NAME=VALUE
+  std::string sweep;                  // --sweep NAME[=V1,V2,...]
 };
 
 // How an episode was lost: when the avatar died, the pairs of sprite types that collided on
@@ -167,11 +172,12 @@ AgentReport Report(const std::string& name, const std::string& agent,
   return a;
 }
 
-// Loads the game; refuses a level it does not have.
-RunGame LoadGame(const Args& args) {
+// Loads the game with `settings` (--set); refuses a level it does not have.
+RunGame LoadGame(const Args& args, const std::vector<std::string>& settings) {
   std::string error;
   const std::filesystem::path dir = GamesDirFor(args.games_dir, VGDL_SOURCE_DIR);
-  std::optional<RunGame> game = LoadRunGame(args.game, dir, &error);
+  std::optional<RunGame> game =
+      LoadRunGame(args.game, dir, &error, LoadOptions{.parameter_settings = settings});
   if (!game) FailWithUserError("playtest", error);
   const auto level = static_cast<size_t>(args.level);
   if (args.level < 0 || level >= game->levels.size() || !game->levels[level]) {
@@ -307,14 +313,9 @@ json ReportJson(const AgentReport& a) {
   return out;
 }
 
-void Playtest(const Args& args) {
-  if (args.reps < 1)
-    FailWithUserError("playtest",
-                      "--reps must be at least 1 (got " + std::to_string(args.reps) + ")");
-  CheckJobs("playtest", args.jobs, JobsZero::kEveryCore);
-  const Ladder ladder = Agents(args);
-  const Rules rules = MakeRules(args);
-  const RunGame game = LoadGame(args);
+// The agents' reports on one game: every agent on the same episodes.
+std::vector<AgentReport> PlayLadder(const Args& args, const Ladder& ladder, const Rules& rules,
+                                    const RunGame& game) {
   PlanInput input;
   input.agents = ladder.specs;
   input.games = {game.name};
@@ -327,20 +328,157 @@ void Playtest(const Args& args) {
   for (size_t i = 0; i < ladder.specs.size(); ++i) {
     reports.push_back(Report(ladder.names[i], ladder.specs[i], played));
   }
-  if (args.json) {
-    json out = {{"game", game.name}, {"level", args.level},        {"reps", args.reps},
-                {"seed", args.seed}, {"budget", rules.Describe()}, {"agents", json::array()}};
-    for (const AgentReport& a : reports) out["agents"].push_back(ReportJson(a));
-    std::cout << out.dump(2) << "\n";
-  } else {
-    PrintTable(args, game.name, rules, reports);
-  }
   for (const Played& p : played) {
     if (!p.result.error.empty()) {
       std::cerr << "vgdl playtest: " << p.result.agent << " rep " << p.result.rep << ": "
                 << p.result.error << "\n";
     }
   }
+  return reports;
+}
+
+json SettingsJson(const GameDef& game) {
+  json out = json::object();
+  for (const auto& [name, value] : ChosenParameters(game)) out[name] = value;
+  return out;
+}
+
+// --sweep NAME[=V1,V2,...]: the parameter and the values to play it with (every value it
+// takes when none are listed), each checked by loading the game with it.
+struct Sweep {
+  const GameParameter* parameter = nullptr;
+  std::vector<std::string> values;
+};
+
+Sweep SweepOf(const Args& args, const RunGame& game) {
+  const size_t eq = args.sweep.find('=');
+  const std::string name = args.sweep.substr(0, eq);
+  Sweep sweep;
+  std::vector<std::string_view> names;
+  for (const GameParameter& p : game.def->parameters) {
+    names.push_back(p.name);
+    if (p.name == name) sweep.parameter = &p;
+  }
+  if (sweep.parameter == nullptr) {
+    if (names.empty()) FailWithUserError("playtest", "--sweep: the game has no ParameterSet");
+    std::string listing;
+    for (std::string_view n : names) listing += (listing.empty() ? "" : ", ") + std::string(n);
+    const std::string hint = lang::DidYouMean(name, names);
+    FailWithUserError("playtest", "--sweep: the game has no parameter '" + name + "' (" +
+                                      (hint.empty() ? "" : hint + " ") + "the parameters are " +
+                                      listing + ")");
+  }
+  for (const std::string& setting : args.settings) {
+    if (setting.substr(0, setting.find('=')) == name) {
+      FailWithUserError("playtest",
+                        "--sweep " + name + " and --set " + setting + " exclude each other");
+    }
+  }
+  if (eq == std::string::npos) {
+    sweep.values = sweep.parameter->shown;
+  } else {
+    std::stringstream list(args.sweep.substr(eq + 1));
+    for (std::string value; std::getline(list, value, ',');) {
+      if (!value.empty()) sweep.values.push_back(value);
+    }
+    if (sweep.values.empty()) FailWithUserError("playtest", "--sweep " + name + "= lists no value");
+  }
+  return sweep;
+}
+
+// The game loaded with --set and `name`=`value`; a value the parameter does not take is a
+// user error naming what it takes.
+RunGame LoadSwept(const Args& args, const std::string& name, const std::string& value) {
+  std::vector<std::string> settings = args.settings;
+  settings.push_back(name + "=" + value);
+  return LoadGame(args, settings);
+}
+
+void PrintSweep(const Args& args, const RunGame& game, const Rules& rules, const Sweep& sweep,
+                const std::vector<std::vector<AgentReport>>& rows) {
+  const GameParameter& p = *sweep.parameter;
+  std::cout << "playtest " << game.name << " level " << args.level << ": sweep " << p.name;
+  if (!p.description.empty()) std::cout << " (" << p.description << ")";
+  std::cout << " over " << sweep.values.size() << " value(s), " << args.reps
+            << " episode(s) per agent and value, seed " << args.seed << ", " << rules.Describe()
+            << "\n";
+  for (const auto& [name, value] : ChosenParameters(*game.def)) {
+    std::cout << "with " << name << "=" << value << "\n";
+  }
+  std::cout << "win rate of each agent [95% interval] as " << p.name << " moves:\n";
+  size_t width = std::max<size_t>(p.name.size(), 5);
+  for (const std::string& v : sweep.values) width = std::max(width, v.size());
+  std::vector<size_t> columns;
+  std::cout << std::left << std::setw(static_cast<int>(width)) << p.name;
+  for (size_t j = 0; j < rows.front().size(); ++j) {
+    const std::string& agent = rows.front()[j].agent;
+    columns.push_back(std::max<size_t>(agent.size(), 22));
+    std::cout << "  "
+              << std::setw(j + 1 < rows.front().size() ? static_cast<int>(columns.back()) : 0)
+              << agent;
+  }
+  std::cout << "\n";
+  for (size_t i = 0; i < rows.size(); ++i) {
+    std::cout << std::left << std::setw(static_cast<int>(width)) << sweep.values[i];
+    for (size_t j = 0; j < rows[i].size(); ++j) {
+      const AgentReport& a = rows[i][j];
+      const double rate = a.episodes ? 100.0 * a.wins / a.episodes : 0.0;
+      const std::string cell = Fixed(rate, 1) + "% [" + Fixed(100 * a.win_ci.low, 1) + ", " +
+                               Fixed(100 * a.win_ci.high, 1) + "]";
+      // The last column unpadded: no trailing blanks.
+      const int pad = j + 1 < rows[i].size() ? static_cast<int>(columns[j]) : 0;
+      std::cout << "  " << std::setw(pad) << cell;
+    }
+    std::cout << "\n";
+  }
+}
+
+void Playtest(const Args& args) {
+  if (args.reps < 1)
+    FailWithUserError("playtest",
+                      "--reps must be at least 1 (got " + std::to_string(args.reps) + ")");
+  CheckJobs("playtest", args.jobs, JobsZero::kEveryCore);
+  const Ladder ladder = Agents(args);
+  const Rules rules = MakeRules(args);
+  const RunGame game = LoadGame(args, args.settings);
+  if (args.sweep.empty()) {
+    const std::vector<AgentReport> reports = PlayLadder(args, ladder, rules, game);
+    if (args.json) {
+      json out = {{"game", game.name}, {"level", args.level},        {"reps", args.reps},
+                  {"seed", args.seed}, {"budget", rules.Describe()}, {"agents", json::array()}};
+      if (!ChosenParameters(*game.def).empty()) out["parameters"] = SettingsJson(*game.def);
+      for (const AgentReport& a : reports) out["agents"].push_back(ReportJson(a));
+      std::cout << out.dump(2) << "\n";
+    } else {
+      PrintTable(args, game.name, rules, reports);
+    }
+    return;
+  }
+  const Sweep sweep = SweepOf(args, game);
+  const std::string name = sweep.parameter->name;
+  // Every value is checked before any episode is played.
+  std::vector<RunGame> games;
+  for (const std::string& value : sweep.values) games.push_back(LoadSwept(args, name, value));
+  std::vector<std::vector<AgentReport>> rows;
+  for (const RunGame& swept : games) rows.push_back(PlayLadder(args, ladder, rules, swept));
+  if (!args.json) {
+    PrintSweep(args, game, rules, sweep, rows);
+    return;
+  }
+  json values = json::array();
+  for (size_t i = 0; i < rows.size(); ++i) {
+    json agents = json::array();
+    for (const AgentReport& a : rows[i]) agents.push_back(ReportJson(a));
+    values.push_back({{"value", sweep.values[i]}, {"agents", agents}});
+  }
+  json out = {{"game", game.name},
+              {"level", args.level},
+              {"reps", args.reps},
+              {"seed", args.seed},
+              {"budget", rules.Describe()},
+              {"parameters", SettingsJson(*game.def)},
+              {"sweep", {{"parameter", name}, {"values", values}}}};
+  std::cout << out.dump(2) << "\n";
 }
 
 }  // namespace
@@ -364,6 +502,12 @@ void AddPlaytestCommand(CLI::App& app) {
                   "Forward-model calls per action instead of 40 ms: reproducible results");
   cmd->add_option("--seed", args->seed,
                   "Run seed; every episode's seed derives from it (default 1)");
+  AddSetOption(cmd, args->settings);
+  cmd->add_option("--sweep", args->sweep,
+                  "Play the ladder once for each value of a GameSpace's parameter NAME (or "
+                  "only V1,V2,...) and show how each agent's win rate moves with it; the same "
+                  "episode seeds for every value")
+      ->type_name("NAME[=V1,V2,...]");
   cmd->add_flag("--json", args->json, "Print one JSON object instead of the table");
   cmd->callback([args] { playtest::Playtest(*args); });
 }

@@ -51,8 +51,9 @@ LoadedGame LoadGameAndLevel(const ReplayArgs& args) {
   if (!location)
     FailWithUserError("replay",
                       error.empty() ? "game '" + args.choice.game + "' not found" : error);
-  GameLoad game =
-      LoadGameFromFile(location->game_file, LoadOptions{.gvgai_subset = args.choice.gvgai_subset});
+  GameLoad game = LoadGameFromFile(location->game_file,
+                                   LoadOptions{.gvgai_subset = args.choice.gvgai_subset,
+                                               .parameter_settings = args.choice.settings});
   if (!game.game) {
     FailWithUserError("replay", "'" + location->game_file.string() + "' does not load\n" +
                                     FirstError(game.diagnostics));

@@ -16,12 +16,13 @@ namespace fs = std::filesystem;
 
 CLI::Option* AddGameSelectionFlags(CLI::App* cmd, std::vector<std::string>& games,
                                    std::string& games_dir, bool& gvgai_subset,
-                                   std::string& levels) {
+                                   std::vector<std::string>& settings, std::string& levels) {
   CLI::Option* game = cmd->add_option(
       "-g,--game", games,
       "Games, comma separated (repeatable); a folder means every game file under it");
   AddGamesDirOption(cmd, games_dir);
   AddGvgaiSubsetFlag(cmd, gvgai_subset);
+  AddSetOption(cmd, settings);
   cmd->add_option("--levels", levels, "Levels, e.g. 0-4 or 0,2 (default: all)");
   return game;
 }
@@ -60,7 +61,7 @@ void AddNoProgressFlag(CLI::App* cmd, bool& no_progress) {
 void RunSelection::AddTo(CLI::App* cmd, bool required) {
   cmd->add_option("-a,--agent", agents, "Agent spec, e.g. mcts:c=0.6 (repeatable)")
       ->required(required);
-  AddGameSelectionFlags(cmd, games, games_dir, gvgai_subset, levels)->required(required);
+  AddGameSelectionFlags(cmd, games, games_dir, gvgai_subset, settings, levels)->required(required);
   cmd->add_option("--reps", reps, "Repetitions of each (agent, game, level)");
   AddRunSeedOption(cmd, seed, "; every episode's seed derives from it");
   budget.AddTo(cmd);
@@ -151,8 +152,9 @@ std::vector<int> GameLevels(std::string_view command, const RunGame& game,
 }  // namespace
 
 void LoadGames(std::string_view command, const std::vector<std::string>& game_items,
-               const fs::path& games_dir, const std::string& levels_text, bool gvgai_subset,
-               std::vector<RunGame>& games, std::vector<std::vector<int>>& levels) {
+               const fs::path& games_dir, const std::string& levels_text,
+               const LoadOptions& options, std::vector<RunGame>& games,
+               std::vector<std::vector<int>>& levels) {
   std::optional<std::vector<int>> wanted;
   if (!levels_text.empty()) {
     std::string error;
@@ -162,7 +164,7 @@ void LoadGames(std::string_view command, const std::vector<std::string>& game_it
   std::set<std::string> names;
   for (const auto& name : GameNames(command, game_items, games_dir)) {
     std::string error;
-    auto game = LoadRunGame(name, games_dir, &error, LoadOptions{.gvgai_subset = gvgai_subset});
+    auto game = LoadRunGame(name, games_dir, &error, options);
     if (!game) FailWithUserError(command, error.empty() ? "game '" + name + "' not found" : error);
     if (!game->gvgai_stop_warning.empty()) spdlog::warn("{}", game->gvgai_stop_warning);
     if (game->def->no_players > 1) {
@@ -183,8 +185,10 @@ void LoadGames(std::string_view command, const std::vector<std::string>& game_it
 
 void LoadSelectedGames(std::string_view command, const RunSelection& selection,
                        std::vector<RunGame>& games, std::vector<std::vector<int>>& levels) {
-  LoadGames(command, selection.games, SelectionGamesDir(selection), selection.levels,
-            selection.gvgai_subset, games, levels);
+  LoadGames(
+      command, selection.games, SelectionGamesDir(selection), selection.levels,
+      LoadOptions{.gvgai_subset = selection.gvgai_subset, .parameter_settings = selection.settings},
+      games, levels);
 }
 
 }  // namespace vgdl::tools

@@ -15,13 +15,16 @@
 
 #include "runner/episode.h"
 #include "tools/budget_options.h"
+#include "vgdl/loader.h"
 
 namespace vgdl::tools {
 
-// --game, --games-dir, --gvgai-subset and --levels: the games a command plays and their
-// levels, read by LoadGames. Returns --game, which a command may make required.
+// --game, --games-dir, --gvgai-subset, --set and --levels: the games a command plays, the
+// values of their parameters and their levels, read by LoadGames. Returns --game, which a
+// command may make required.
 CLI::Option* AddGameSelectionFlags(CLI::App* cmd, std::vector<std::string>& games,
-                                   std::string& games_dir, bool& gvgai_subset, std::string& levels);
+                                   std::string& games_dir, bool& gvgai_subset,
+                                   std::vector<std::string>& settings, std::string& levels);
 
 // --seed, the run seed; `derived` says what derives from it.
 CLI::Option* AddRunSeedOption(CLI::App* cmd, std::optional<uint64_t>& seed,
@@ -54,10 +57,11 @@ struct RunSelection {
   BudgetOptions budget;
   int jobs = 1;
   bool gvgai_subset = false;
+  std::vector<std::string> settings;  // --set NAME=VALUE (LoadOptions::parameter_settings)
 
-  // Adds --agent, --game, --games-dir, --gvgai-subset, --levels, --reps, --seed, the budget's
-  // flags and -j to `cmd`; --agent and --game required unless `required` is false (a command
-  // with subcommands of its own checks them itself).
+  // Adds --agent, --game, --games-dir, --gvgai-subset, --set, --levels, --reps, --seed, the
+  // budget's flags and -j to `cmd`; --agent and --game required unless `required` is false (a
+  // command with subcommands of its own checks them itself).
   void AddTo(CLI::App* cmd, bool required = true);
   // Checks what one flag alone cannot (a user error of `command`).
   void Check(std::string_view command) const;
@@ -76,15 +80,15 @@ std::vector<std::string> CanonicalAgents(std::string_view command,
 std::filesystem::path SelectionGamesDir(const RunSelection& selection);
 
 // Loads every game of `game_items` (--game: comma-separated, repeatable; a folder stands for
-// every game file under it) from `games_dir`, and picks its levels: `levels_text` (--levels),
-// or every level the game has. Any game or level that does not load is a user error of
+// every game file under it) from `games_dir` with `options`, and picks its levels: `levels_text`
+// (--levels), or every level the game has. Any game or level that does not load is a user error of
 // `command`. `levels` gets one list per game.
 void LoadGames(std::string_view command, const std::vector<std::string>& game_items,
                const std::filesystem::path& games_dir, const std::string& levels_text,
-               bool gvgai_subset, std::vector<RunGame>& games,
+               const LoadOptions& options, std::vector<RunGame>& games,
                std::vector<std::vector<int>>& levels);
 
-// LoadGames with the selection's --game, games folder, --levels and --gvgai-subset.
+// LoadGames with the selection's --game, games folder, --levels, --gvgai-subset and --set.
 void LoadSelectedGames(std::string_view command, const RunSelection& selection,
                        std::vector<RunGame>& games, std::vector<std::vector<int>>& levels);
 

@@ -73,10 +73,14 @@ std::optional<uint64_t> RecordedRunSeed(const ResultsFile& file, const fs::path&
   return *seeds.begin();
 }
 
+// The values --set chose for each game's parameters (ChosenParameters), by game name.
+using GameParameters = std::map<std::string, std::map<std::string, std::string>>;
+
 // Results already in --out (read as `file`) that belong to this run; refuses files from
-// another run.
+// another run: another seed, budget or choice of parameter values.
 std::vector<EpisodeResult> Resumable(ResultsFile& file, const fs::path& out,
-                                     const std::vector<EpisodeTask>& plan, const Rules& rules) {
+                                     const std::vector<EpisodeTask>& plan, const Rules& rules,
+                                     const GameParameters& parameters) {
   for (const auto& w : file.warnings) spdlog::warn("{}", w);
   std::map<std::string, const EpisodeTask*> planned;
   for (const auto& t : plan) planned[EpisodeKey(t.agent, t.game, t.level, t.rep)] = &t;
@@ -95,6 +99,11 @@ std::vector<EpisodeResult> Resumable(ResultsFile& file, const fs::path& out,
     if (!r.budget.empty() && r.budget != rules.Describe()) {
       FailWithUserError("run", "'" + out.string() + "' holds episodes run with budget " + r.budget +
                                    ", this run uses " + rules.Describe());
+    }
+    if (const auto chosen = parameters.find(r.game);
+        chosen != parameters.end() && chosen->second != r.parameters) {
+      FailWithUserError("run", "'" + out.string() + "' holds episodes of " + r.game +
+                                   " played with other --set values than this run's");
     }
     kept.push_back(std::move(r));
   }
@@ -252,11 +261,11 @@ std::vector<EpisodeTask> PlanRun(const RunArgs& args, const std::vector<std::str
 std::vector<EpisodeResult> OpenResults(const RunArgs& args, bool out_exists,
                                        std::optional<ResultsFile>& resumed,
                                        const std::vector<EpisodeTask>& plan, const Rules& rules,
-                                       ResultsWriter& writer) {
+                                       const GameParameters& parameters, ResultsWriter& writer) {
   if (args.out.empty()) return {};
   CheckOutReplaceable("run", args.out, out_exists, args.resume, args.overwrite);
   std::vector<EpisodeResult> previous;
-  if (resumed) previous = Resumable(*resumed, args.out, plan, rules);
+  if (resumed) previous = Resumable(*resumed, args.out, plan, rules, parameters);
   std::string error;
   if (!writer.Open(args.out, args.resume, &error)) FailWithUserError("run", error);
   return previous;
@@ -347,7 +356,10 @@ void Run(const RunArgs& args) {
   uint64_t seed = 0;
   const std::vector<EpisodeTask> plan = PlanRun(args, agents, games, levels, resumed, seed);
   ResultsWriter writer;
-  std::vector<EpisodeResult> all = OpenResults(args, out_exists, resumed, plan, rules, writer);
+  GameParameters parameters;
+  for (const RunGame& game : games) parameters[game.name] = ChosenParameters(*game.def);
+  std::vector<EpisodeResult> all =
+      OpenResults(args, out_exists, resumed, plan, rules, parameters, writer);
   const std::vector<EpisodeTask> todo = Unfinished(plan, all);
 
   const bool quiet = spdlog::get_level() >= spdlog::level::err;

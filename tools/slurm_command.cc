@@ -75,6 +75,7 @@ std::vector<std::string> TaskRunArguments(const RunSelection& selection,
   args.insert(args.end(),
               {"--games-dir", fs::weakly_canonical(SelectionGamesDir(selection)).string()});
   if (selection.gvgai_subset) args.push_back("--gvgai-subset");
+  for (const auto& s : selection.settings) args.insert(args.end(), {"--set", s});
   if (!selection.levels.empty()) args.insert(args.end(), {"--levels", selection.levels});
   args.insert(args.end(), {"--reps", std::to_string(selection.reps)});
   args.insert(args.end(), {"--seed", std::to_string(seed)});

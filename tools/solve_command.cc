@@ -69,8 +69,9 @@ Level LoadLevel(const SolveArgs& args) {
   if (!location) {
     FailWithUserError("solve", error.empty() ? "game '" + args.choice.game + "' not found" : error);
   }
-  const GameLoad game =
-      LoadGameFromFile(location->game_file, LoadOptions{.gvgai_subset = args.choice.gvgai_subset});
+  const GameLoad game = LoadGameFromFile(location->game_file,
+                                         LoadOptions{.gvgai_subset = args.choice.gvgai_subset,
+                                                     .parameter_settings = args.choice.settings});
   if (!game.game) FailToLoad("the game '" + location->game_file.string() + "'", game.diagnostics);
   if (const Diagnostic* stop = GvgaiStopWarning(game)) std::cerr << Format(*stop) << "\n";
   const fs::path path = LevelPath(args, *location, *number);

@@ -186,7 +186,8 @@ void AddTuneCommand(CLI::App& app) {
                   "number's range)")
       ->required();
   // --game is checked by CheckArgs: required unless --merge.
-  AddGameSelectionFlags(cmd, args->games, args->games_dir, args->gvgai_subset, args->levels);
+  AddGameSelectionFlags(cmd, args->games, args->games_dir, args->gvgai_subset, args->settings,
+                        args->levels);
   cmd->add_option("-n,--evaluations", args->ntbea.evaluations,
                   "NTBEA evaluations (default 1500, the thesis's)");
   cmd->add_option("--neighbours", args->ntbea.neighbours, "Neighbours per iteration (50)");

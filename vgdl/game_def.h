@@ -381,6 +381,28 @@ using CharMapping = std::array<std::vector<TypeId>, 256>;
 // The most players a game may have (`no_players`): GVGAI sets no limit; its games have two.
 inline constexpr int kMaxPlayers = 8;
 
+// A parameter of a GameSpace (GVGAI's game-design track, spec §2.9): a line of its
+// ParameterSet, "NAME > values=lo:step:hi string=Description value=V". A value, or an element
+// of a comma list, in the SpriteSet, InteractionSet or TerminationSet that is NAME stands for
+// the parameter's value, written as GVGAI writes it (Java's Integer/Double/Boolean toString).
+struct GameParameter {
+  enum class Kind : uint8_t { kInt, kDouble, kBool };
+  std::string name;
+  Kind kind = Kind::kInt;
+  std::string values;       // as declared: "0.1:0.1:1.0", "True:False"
+  std::string description;  // string=, "" when none
+  std::string declared;     // value=, "" when none: GVGAI plays it whatever else is chosen
+  // The values GVGAI's DesignMachine can choose, index k being its k-th: lo + k*step while
+  // within [lo, hi] (Java's arithmetic) for numbers, {false, true} (or the one declared
+  // twice) for booleans. Each as shown to people ("0.3", not GVGAI's 0.30000000000000004).
+  std::vector<std::string> shown;
+  std::string default_shown;  // the value played without --set: value=, else the first value
+  std::string played;         // the value played, shown as in `shown` (or value='s text)
+  std::string played_java;    // the text substituted for NAME, as GVGAI writes the value
+  bool chosen = false;        // played comes from LoadOptions::parameter_settings
+  SourceLoc loc;
+};
+
 struct GameDef {
   std::string name;  // file stem, e.g. "aliens"
   std::string path;  // file it was loaded from ("" for text)
@@ -394,6 +416,10 @@ struct GameDef {
   int no_counters = 0;
   std::string key_handler;  // "Pulse" or ""
   std::vector<TypeId> obs;  // path-finder obstacles
+  // `GameSpace` instead of `BasicGame`: its ParameterSet's parameters, in file order (empty
+  // without one).
+  bool game_space = false;
+  std::vector<GameParameter> parameters;
 
   std::vector<SpriteDef> types;      // indexed by TypeId
   std::vector<TypeId> sprite_order;  // leaves in GVGAI's order, avatars last (§2.5)

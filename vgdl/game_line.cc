@@ -57,6 +57,7 @@ const Param* FindParam(const GameLine& game_line, std::string_view key) {
 GameLine ReadGameLine(LoadContext& ctx, const Line& line) {
   GameLine result;
   const Token& cls = line.tokens.front();
+  ctx.game().game_space = cls.text == "GameSpace";
   if (cls.text != "BasicGame" && cls.text != "GameSpace") {
     std::string hint = DidYouMean(cls.text, {"BasicGame", "GameSpace"});
     if (hint.empty()) hint = "a game file starts with: BasicGame key=value ...";

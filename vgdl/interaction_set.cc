@@ -126,6 +126,7 @@ std::optional<InteractionLine> InteractionReader::Parse(const Line& line) {
     return std::nullopt;
   }
   LineParts parts = SplitParams(line, arrow + 1, sink);
+  ctx_.SubstituteParameters(parts);
   if (parts.words.empty()) {
     sink.Error(line, line.tokens[arrow], "expected an effect name after '>'");
     return std::nullopt;

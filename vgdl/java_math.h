@@ -7,9 +7,14 @@
 // out (an AimedAvatar aiming while it moves) another way, so the engine computes Java's.
 #pragma once
 
+#include <string>
+
 namespace vgdl {
 
 // Java's Math.atan2(y, x) (fdlibm's __ieee754_atan2 and atan), bit for bit.
 double JavaAtan2(double y, double x);
+
+// Java's Double.toString: "12.0", "-3.5", "1.0E7", "1.0E-4", "NaN", "Infinity".
+std::string JavaDoubleString(double value);
 
 }  // namespace vgdl

@@ -83,28 +83,63 @@ LineParts SplitParams(const Line& line, size_t first, DiagSink& sink) {
 
 Token ValueToken(const Param& p, size_t offset, size_t length) {
   Token t;
-  const size_t start = p.key.size() + 1 + offset;
+  size_t start = p.key.size() + 1 + offset;
+  if (start + length > p.token.text.size()) {
+    // A value a GameSpace parameter was substituted into: point at the value as written.
+    start = std::min(p.key.size() + 1, p.token.text.size());
+    length = p.token.text.size() - start;
+  }
   t.text = p.token.text.substr(start, length);
   t.column = p.token.column + CharCount(p.token.text, start);
   t.length = CharCount(t.text);
   return t;
 }
 
-std::vector<std::string_view> SplitCommas(std::string_view s) {
+std::vector<std::string_view> SplitJava(std::string_view s, char separator) {
   std::vector<std::string_view> parts;
   size_t start = 0;
   while (true) {
-    const size_t comma = s.find(',', start);
-    if (comma == std::string_view::npos) {
+    const size_t at = s.find(separator, start);
+    if (at == std::string_view::npos) {
       parts.push_back(s.substr(start));
       break;
     }
-    parts.push_back(s.substr(start, comma - start));
-    start = comma + 1;
+    parts.push_back(s.substr(start, at - start));
+    start = at + 1;
   }
   if (s.empty()) return parts;  // Java: "".split(",") is {""}
   while (!parts.empty() && parts.back().empty()) parts.pop_back();
   return parts;
+}
+
+std::vector<std::string_view> SplitCommas(std::string_view s) {
+  return SplitJava(s, ',');
+}
+
+void LoadContext::SubstituteParameters(LineParts& parts) {
+  if (!game_.game_space) return;
+  for (Param& p : parts.params) {
+    const std::vector<std::string_view> elements = SplitCommas(p.value);
+    if (p.key == "singleton") {
+      for (std::string_view element : elements) {
+        if (parameter_text.count(element) == 0) continue;
+        sink_.Warning(*p.line, p.token,
+                      "GVGAI reads singleton before it puts in the parameters' values: " +
+                          Quote(element) + " is not 'true', so the sprite is no singleton",
+                      "write singleton=True or leave it out");
+        break;
+      }
+      continue;
+    }
+    std::string rebuilt;
+    for (size_t i = 0; i < elements.size(); ++i) {
+      if (i > 0) rebuilt += ',';
+      const auto found = parameter_text.find(elements[i]);
+      rebuilt += found == parameter_text.end() ? std::string(elements[i]) : found->second;
+    }
+    if (rebuilt.empty() || rebuilt == p.value) continue;
+    p.value = substituted_.emplace_back(std::move(rebuilt));
+  }
 }
 
 void LoadContext::GvgaiStopsAt(const Line& line, const Token& token, std::string message,

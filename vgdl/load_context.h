@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <deque>
 #include <map>
 #include <optional>
 #include <set>
@@ -42,7 +43,10 @@ LineParts SplitParams(const Line& line, size_t first, DiagSink& sink);
 // The characters of `value` at [offset, offset+length) inside a parameter token, for carets.
 Token ValueToken(const Param& p, size_t offset, size_t length);
 
-// Java's String.split(","): trailing empty strings are removed; "" gives {""}.
+// Java's String.split of a one-character separator: trailing empty strings are removed; ""
+// gives {""}.
+std::vector<std::string_view> SplitJava(std::string_view s, char separator);
+// SplitJava(s, ','), GVGAI's comma lists.
 std::vector<std::string_view> SplitCommas(std::string_view s);
 
 class LoadContext {
@@ -79,6 +83,14 @@ class LoadContext {
   // is reported once.
   std::set<std::pair<int, int>> reported_params;
 
+  // A GameSpace's parameters (§2.9), name -> the text GVGAI writes for the value played.
+  std::map<std::string, std::string, std::less<>> parameter_text;
+  // In a GameSpace, GVGAI rewrites every value of a sprite, effect or termination before the
+  // object is built: split at commas as Java's split(",") does, each element that names a
+  // parameter replaced by its text, joined again. Applied to a line's parameters after
+  // SplitParams. `singleton` is left as written: GVGAI reads it before rewriting.
+  void SubstituteParameters(LineParts& parts);
+
  private:
   GameDef& game_;
   DiagSink& sink_;
@@ -87,6 +99,7 @@ class LoadContext {
   bool stop_noted_ = false;  // without gvgai_subset: a line GVGAI stops at was reported
   std::map<std::string, TypeId, std::less<>> ids_;
   std::vector<std::string> names_;
+  std::deque<std::string> substituted_;  // the rewritten values the Params point into
 };
 
 // While the parameters of an effect or a termination are applied: which GVGAI constructor

@@ -20,7 +20,7 @@ struct SectionNodes {
   std::vector<int> interaction_sets;
   std::vector<int> termination_sets;
   std::vector<int> level_mappings;
-  bool parameter_set = false;
+  std::vector<int> parameter_sets;
 };
 
 std::string SectionHint(const Node& node) {
@@ -63,10 +63,13 @@ void AddSection(LoadContext& ctx, const SyntaxTree& tree, int node, Section keyw
       sections.level_mappings.push_back(node);
       break;
     case Section::kParameterSet:
-      sink.Error(line, word,
-                 "ParameterSet (GameSpace parameters of GVGAI's game-design track) is not "
-                 "supported");
-      sections.parameter_set = true;
+      if (!ctx.game().game_space) {
+        // GVGAI casts the game to a GameSpace to store the parameters, and throws.
+        sink.Error(line, word, "a ParameterSet needs a GameSpace",
+                   "start the file with GameSpace instead of BasicGame");
+      } else {
+        sections.parameter_sets.push_back(node);
+      }
       break;
     case Section::kGame:
       break;
@@ -142,7 +145,7 @@ void ReadRuleSections(LoadContext& ctx, const SyntaxTree& tree, const SectionNod
   }
 }
 
-void LoadSections(LoadContext& ctx, const SyntaxTree& tree) {
+void LoadSections(LoadContext& ctx, const SyntaxTree& tree, const LoadOptions& options) {
   GameDef& game = ctx.game();
   DiagSink& sink = ctx.sink();
   const Line& root = tree.line_of(0);
@@ -155,8 +158,7 @@ void LoadSections(LoadContext& ctx, const SyntaxTree& tree) {
   const GameLine game_line = ReadGameLine(ctx, root);
   ApplyGameLine(ctx, game_line);
   const SectionNodes sections = FindSections(ctx, tree);
-  // Its parameters stand for values throughout the file: reading on would only report them.
-  if (sections.parameter_set) return;
+  ReadParameterSets(ctx, tree, sections.parameter_sets, options.parameter_settings);
   if (sections.sprite_set < 0) {
     sink.AtLine(Severity::kError, root, "the game has no SpriteSet",
                 "GVGAI needs the sprites before it can read interactions and levels");
@@ -203,7 +205,7 @@ GameLoad LoadGame(std::string_view text, std::string file_name, std::string path
   LoadContext ctx(*game, sink, options.gvgai_subset);
   ctx.RegisterType("wall");
   ctx.RegisterType("avatar");
-  if (!sink.full()) LoadSections(ctx, tree);
+  if (!sink.full()) LoadSections(ctx, tree, options);
   game->gvgai_stop_line = ctx.stop_line();
   if (!result.diagnostics.HasErrors()) result.game = std::move(game);
   return result;

@@ -30,6 +30,9 @@ struct LoadOptions {
   // below it. Such a line is then a warning, and the game loads without what follows it.
   // Other errors still refuse the game.
   bool gvgai_subset = false;
+  // "NAME=VALUE" (--set): the value a GameSpace's parameter is played with (GameParameter).
+  // A name the game does not declare, or a value outside the parameter's values, is an error.
+  std::vector<std::string> parameter_settings;
 };
 
 GameLoad LoadGameFromText(std::string_view text, std::string file_name,
@@ -49,6 +52,9 @@ struct LevelLoad {
     return remapped_game ? remapped_game : std::move(game);
   }
 };
+
+// "values=0.1:0.1:1.0 (0.1, 0.2, ..., 0.9)": what a GameSpace's parameter takes, for messages.
+std::string ParameterValuesText(const GameParameter& param);
 
 // With LoadOptions::gvgai_subset, the warning at the line GVGAI's parser stops at, for the
 // commands to print; null when every line was read.

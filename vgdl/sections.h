@@ -28,6 +28,12 @@ void ReadInteractionSet(LoadContext& ctx, const SyntaxTree& tree, int section_no
 void ReadTerminationSet(LoadContext& ctx, const SyntaxTree& tree, int section_node);
 void ReadLevelMapping(LoadContext& ctx, const SyntaxTree& tree, int section_node);
 
+// The ParameterSets of a GameSpace (§2.9, parameter_set.cc), read before the other sections
+// as GVGAI reads them: game.parameters, the values `settings` ("NAME=VALUE", from
+// LoadOptions::parameter_settings) choose, and ctx.parameter_text for SubstituteParameters.
+void ReadParameterSets(LoadContext& ctx, const SyntaxTree& tree, const std::vector<int>& sections,
+                       const std::vector<std::string>& settings);
+
 // Section lines must not have children (only SpriteSet nests); reports them.
 void RejectNestedLines(LoadContext& ctx, const SyntaxTree& tree, int entry_node);
 

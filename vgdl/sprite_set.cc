@@ -116,6 +116,7 @@ std::optional<SpriteLine> SpriteSetReader::ParseLine(const Line& line) {
   // Parameters may stand on either side of '>' (GVGAI does not care); other words are the
   // class name, which must come after it.
   LineParts parts = SplitParams(line, 1, sink);
+  ctx_.SubstituteParameters(parts);
   bool ok = true;
   std::vector<Token> classes;
   for (const Token& word : parts.words) {

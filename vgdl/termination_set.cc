@@ -20,6 +20,7 @@ void ReadTermination(LoadContext& ctx, const Line& line) {
     return;
   }
   LineParts parts = SplitParams(line, 1, sink);
+  ctx.SubstituteParameters(parts);
   for (const Token& word : parts.words) {
     sink.Error(line, word, "unexpected " + Quote(word.text) + " in a termination",
                "a termination is: ClassName key=value ...; GVGAI silently skips other words");

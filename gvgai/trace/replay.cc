@@ -228,7 +228,7 @@ Outcome VerifyTrace(const fs::path& file, const VerifyOptions& options) {
   const Trace trace = ReadTrace(file);
   if (trace.exact) {
     const LoadedLevel loaded =
-        LoadTraceLevel(options.games_dir, trace.folder, trace.game, trace.level);
+        LoadTraceLevel(options.games_dir, trace.folder, trace.game, trace.level, trace.parameters);
     return NoteGvgaiSubset(ReplayTrace(trace, loaded), loaded);
   }
   if (!options.stats) return {Verdict::kSkip, "(exact no)"};
@@ -238,14 +238,15 @@ Outcome VerifyTrace(const fs::path& file, const VerifyOptions& options) {
                                 std::to_string(trace.level) + ".tsv to compare with"};
   }
   const LoadedLevel loaded =
-      LoadTraceLevel(options.games_dir, trace.folder, trace.game, trace.level);
+      LoadTraceLevel(options.games_dir, trace.folder, trace.game, trace.level, trace.parameters);
   return NoteGvgaiSubset(CheckStatsFile(tsv, loaded, options.policy_seed), loaded);
 }
 
 }  // namespace
 
 LoadedLevel LoadTraceLevel(const fs::path& games_dir, const std::string& folder,
-                           const std::string& game, int level) {
+                           const std::string& game, int level,
+                           const std::vector<std::string>& parameters) {
   if (!IsPlainName(folder) || !IsPlainName(game)) {
     throw std::runtime_error("bad game or folder name '" + folder + "/" + game + "'");
   }
@@ -266,7 +267,8 @@ LoadedLevel LoadTraceLevel(const fs::path& games_dir, const std::string& folder,
   }
   // A trace shows the game GVGAI played, which for a game with a line its parser throws on is
   // the part before that line.
-  GameLoad game_load = LoadGameFromFile(game_file, LoadOptions{.gvgai_subset = true});
+  GameLoad game_load = LoadGameFromFile(
+      game_file, LoadOptions{.gvgai_subset = true, .parameter_settings = parameters});
   if (!game_load.game) {
     throw std::runtime_error("game does not load: " + FirstErrors(game_load.diagnostics));
   }

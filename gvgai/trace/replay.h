@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "gvgai/trace/trace.h"
 #include "vgdl/game_def.h"
@@ -31,10 +32,12 @@ struct LoadedLevel {
 // else in <games_dir>/levels/ (the layout of this project's games/ and levels/, so that a
 // trace of a bundled game names folder `games` and is checked with the project's root as
 // games_dir). The game is read as GVGAI reads it (LoadOptions::gvgai_subset): a trace records
-// what GVGAI played. Throws std::runtime_error with the loader's diagnostics when either does
-// not load.
+// what GVGAI played, with the values `parameters` ("NAME=VALUE", a trace's `parameters` line)
+// choose for a GameSpace's parameters. Throws std::runtime_error with the loader's diagnostics
+// when either does not load.
 LoadedLevel LoadTraceLevel(const std::filesystem::path& games_dir, const std::string& folder,
-                           const std::string& game, int level);
+                           const std::string& game, int level,
+                           const std::vector<std::string>& parameters = {});
 
 // Replays `trace` from its seed and actions (GVGAI's real game loop) and compares the initial
 // sprites, every `t` line and the `end` line. Stops at the first difference. Throws whatever

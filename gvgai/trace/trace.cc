@@ -167,12 +167,23 @@ void ParseEndLine(const LineReader& r, const std::vector<std::string_view>& tok,
 void ParseHeaderLine(const LineReader& r, const std::vector<std::string_view>& tok, Trace& trace,
                      std::set<std::string, std::less<>>& seen, long& init_count) {
   const std::string_view key = tok[0];
-  static constexpr std::array<std::string_view, 9> kKeys = {
-      "game", "folder", "level", "seed", "exact", "block", "size", "players", "init"};
+  static constexpr std::array<std::string_view, 10> kKeys = {
+      "game", "folder", "level", "seed", "exact", "block", "size", "players", "init", "parameters"};
   bool known = false;
   for (const auto k : kKeys) known = known || k == key;
   if (!known) r.Fail("unknown header line '" + std::string(key) + "'");
   if (!seen.insert(std::string(key)).second) r.Fail("duplicate '" + std::string(key) + "' line");
+  if (key == "parameters") {
+    for (size_t i = 1; i < tok.size(); ++i) {
+      const size_t eq = tok[i].find('=');
+      if (eq == 0 || eq == std::string_view::npos || eq + 1 == tok[i].size()) {
+        r.Fail("'parameters' takes NAME=VALUE items, not '" + std::string(tok[i]) + "'");
+      }
+      trace.parameters.emplace_back(tok[i]);
+    }
+    if (trace.parameters.empty()) r.Fail("'parameters' takes at least one NAME=VALUE");
+    return;
+  }
   const size_t want = key == "size" ? 3 : 2;
   if (tok.size() != want)
     r.Fail("'" + std::string(key) + "' takes " + std::to_string(want - 1) + " value(s)");

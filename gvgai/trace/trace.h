@@ -7,7 +7,9 @@
 //
 // This project extends the format for games with several players (which ../shared has none
 // of): a header line `players N` after `size`, and then on every `t` and `end` line one value
-// a player where TRACES.md has one (docs/fidelity.md, "Several players").
+// a player where TRACES.md has one (docs/fidelity.md, "Several players"). A trace of a game of
+// GVGAI's game-design track may carry a header line `parameters NAME=VALUE ...`: the values
+// the recorder chose for the GameSpace's parameters (docs/fidelity.md, "Game-design track").
 #pragma once
 
 #include <cstdint>
@@ -82,6 +84,8 @@ struct Trace {
   int width = 0;
   int height = 0;
   int players = 1;  // the `players` header line; 1 without one
+  // The `parameters` header line: "NAME=VALUE" each (LoadOptions::parameter_settings).
+  std::vector<std::string> parameters;
   std::vector<std::string> notes;
   std::vector<TraceSprite> init;
   std::vector<TraceTick> ticks;

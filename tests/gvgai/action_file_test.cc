@@ -12,6 +12,7 @@
 #include "engine/observation.h"
 #include "tests/engine/stochastic_game.h"
 #include "tests/temp_dir.h"
+#include "vgdl/java_math.h"
 #include "vgdl/loader.h"
 
 namespace vgdl {

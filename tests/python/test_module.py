@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 import vgdl
+from conftest import DATA
 
 # A game with a resource, written here: the avatar collects gems and a box it pushes.
 GEMS = """BasicGame
@@ -33,6 +34,13 @@ def test_load_game_from_a_file(coins):
     assert game.type_names[game.type_id("coin")] == "coin"
     with pytest.raises(KeyError, match="no sprite type 'dragon'"):
         game.type_id("dragon")
+
+
+def test_load_game_chooses_parameter_values():
+    designed = str(DATA.parent / "parameters" / "designed.txt")
+    assert vgdl.load_game(designed, parameters={"ECONS": 3, "ESPEED": 0.3}).level_count == 2
+    with pytest.raises(vgdl.LoadError, match="'9' is not a value of ECONS"):
+        vgdl.load_game(designed, parameters={"ECONS": 9})
 
 
 def test_a_state_is_a_value(coins):

@@ -12,7 +12,7 @@ namespace {
 
 using testing::FormatAll;
 
-constexpr LoadOptions kSubset{.gvgai_subset = true};
+const LoadOptions kSubset{.gvgai_subset = true, .parameter_settings = {}};
 
 // Line numbers below count from the game line (line 1).
 constexpr std::string_view kSprites = R"(BasicGame

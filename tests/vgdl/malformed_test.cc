@@ -47,8 +47,9 @@ TEST_P(MalformedTest, DiagnosticsMatchTheExpectedFile) {
   GameLoad load = LoadGameFromText(ReadBytes(game), game.filename().string());
   // And as GVGAI would load it (LoadOptions::gvgai_subset): loaded only when its one error is a
   // line GVGAI's parser stops at.
-  const GameLoad subset = LoadGameFromText(ReadBytes(game), game.filename().string(),
-                                           LoadOptions{.gvgai_subset = true});
+  const GameLoad subset =
+      LoadGameFromText(ReadBytes(game), game.filename().string(),
+                       LoadOptions{.gvgai_subset = true, .parameter_settings = {}});
   const std::string actual =
       testing::FormatAll(load.diagnostics) +
       (load.game ? "result: loaded\n" : "result: not loaded\n") + "with --gvgai-subset: " +

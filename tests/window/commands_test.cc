@@ -111,6 +111,28 @@ TEST(ReplayCommandTest, HeadlessReplayReportsADifferentResult) {
   EXPECT_NE(g.output.find("line 1"), std::string::npos) << g.output;
 }
 
+// --set on render: a value outside the parameter's values is refused with them; a value in
+// them renders.
+TEST(RenderCommandTest, SetChoosesAParametersValue) {
+  const std::string game = Quote(std::string(VGDL_TEST_DATA_DIR) + "/parameters/designed.txt");
+  const vgdl::testing::TempDir dir("vgdl_render_set");
+  const std::string out = " --out " + Quote((dir / "f.png").string());
+  const auto bad =
+      RunShell("env -u DISPLAY " + Vgdl() + " render " + game + out + " --set ECONS=9");
+  EXPECT_EQ(bad.exit_code, 1) << bad.output;
+  EXPECT_NE(bad.output.find("--set ECONS=9: '9' is not a value of ECONS"), std::string::npos)
+      << bad.output;
+  EXPECT_NE(bad.output.find("values=1:1:4 (1, 2, 3, 4)"), std::string::npos) << bad.output;
+  const auto unknown =
+      RunShell("env -u DISPLAY " + Vgdl() + " render " + game + out + " --set ECON=2");
+  EXPECT_EQ(unknown.exit_code, 1) << unknown.output;
+  EXPECT_NE(unknown.output.find("did you mean 'ECONS'?"), std::string::npos) << unknown.output;
+  const auto good = RunShell("env -u DISPLAY " + Vgdl() + " render " + game + out +
+                             " --set ECONS=2 --set ESPEED=0.5 --tick 3");
+  EXPECT_EQ(good.exit_code, 0) << good.output;
+  EXPECT_TRUE(fs::exists(dir / "f.png"));
+}
+
 TEST(PlayCommandTest, WithoutADisplayIsAUserError) {
   const auto r = RunShell("env -u DISPLAY " + Vgdl() + " play " + DataFile("walk.txt"));
   EXPECT_EQ(r.exit_code, 1) << r.output;

@@ -182,5 +182,24 @@ TEST(GameSessionTest, MissingGamesAndLevelsAreNotFixable) {
   EXPECT_NE(no_level.errors().find("no level 7"), std::string::npos);
 }
 
+// `vgdl play --set`: the session loads the game with the values chosen, and refuses one
+// outside a parameter's values before the game starts.
+TEST(GameSessionTest, SetChoosesAParametersValue) {
+  SessionConfig c;
+  c.game = (fs::path(VGDL_TEST_DATA_DIR) / "parameters" / "designed.txt").string();
+  c.games_dir = fs::path(VGDL_TEST_DATA_DIR) / "parameters";
+  c.seed = 1;
+  c.settings = {"ECONS=3"};
+  GameSession session(c);
+  ASSERT_TRUE(session.Load()) << session.errors();
+  ASSERT_EQ(session.game()->parameters.size(), 7u);
+  EXPECT_EQ(session.game()->parameters[2].played, "3");
+  c.settings = {"ECONS=7"};
+  GameSession refused(c);
+  EXPECT_FALSE(refused.Load());
+  EXPECT_NE(refused.errors().find("--set ECONS=7: '7' is not a value of ECONS"), std::string::npos)
+      << refused.errors();
+}
+
 }  // namespace
 }  // namespace vgdl::window

@@ -17,6 +17,7 @@ import java.util.zip.GZIPOutputStream;
 // loop); see README.md beside it.
 //
 // usage: TraceRecorder GAME LEVEL NAME FOLDER LEVEL_NUMBER CAP SEED OUT.trace.gz [POLICY]
+//        [--set NAME=VALUE ...]
 //   LEVEL   a plain level file, or one of the level-generation track with its own LevelMapping
 //   CAP     ticks after which the episode is cut (1000 for random episodes; GVGAI's own end
 //           at 2000 with a larger CAP)
@@ -28,6 +29,11 @@ import java.util.zip.GZIPOutputStream;
 //           after its end. With several players every player plays the policy: `mcts` is GVGAI's
 //           multi-player sample MCTS agent, an action file has a line of actions joined by ','
 //           per tick, and `uniform` is for one player only.
+//   --set   a GameSpace's parameter (GVGAI's game-design track) played with VALUE, one of the
+//           values of its ParameterSet line, as `vgdl --set` takes it; the others play the
+//           engine's default (value= when declared, else the first value). The values are set
+//           as GVGAI's DesignMachine sets them, by their index, and the trace's header names
+//           the chosen ones on a `parameters` line.
 public class TraceRecorder {
   // A player; in a game with several players (no_players > 1) each has its own, playing the
   // sticky random policy, GVGAI's multi-player sample MCTS agent, or its item of each line of
@@ -116,11 +122,47 @@ public class TraceRecorder {
     finally { br.close(); }
     return false;
   }
-  public static void main(String[] a) throws Exception {
+  // The index DesignMachine.runOneGame takes for `value` of `pc`: k for lo + k*step, 1 for
+  // true and 0 for false.
+  static int parameterIndex(core.content.ParameterContent pc, String value) {
+    String[] v = pc.values().split(":");
+    if (pc instanceof core.content.ParameterBoolContent) return Boolean.parseBoolean(value) ? 1 : 0;
+    if (Double.parseDouble(v[1]) == 0) return 0;  // lo:0:lo, one value
+    if (pc instanceof core.content.ParameterIntContent)
+      return (Integer.parseInt(value) - Integer.parseInt(v[0])) / Integer.parseInt(v[1]);
+    return (int) Math.round((Double.parseDouble(value) - Double.parseDouble(v[0])) / Double.parseDouble(v[1]));
+  }
+  // Parses the game as DesignMachine does, every parameter given a value: the chosen one (a
+  // declared value= set aside, which GVGAI would play instead), else value= or the first.
+  static Game parseGameSpace(String gameFile, Game g, Map<String, String> chosen) {
+    HashMap<String, core.content.ParameterContent> params = g.getParameters();
+    for (String name : chosen.keySet())
+      if (!params.containsKey(name)) throw new IllegalArgumentException("no parameter " + name);
+    for (core.content.ParameterContent pc : params.values()) {
+      String value = chosen.get(pc.identifier);
+      if (value != null) pc.parameters.remove("value");
+      else value = pc.values().split(":")[0];
+      pc.setRunningValue(parameterIndex(pc, value));
+    }
+    return new VGDLParser().parseGameWithParameters(gameFile, params);
+  }
+  public static void main(String[] args) throws Exception {
+    // --set NAME=VALUE pairs, anywhere among the arguments; the rest are positional.
+    Map<String, String> chosen = new LinkedHashMap<>();
+    List<String> rest = new ArrayList<>();
+    for (int i = 0; i < args.length; i++) {
+      if (args[i].equals("--set") && i + 1 < args.length) {
+        String[] kv = args[++i].split("=", 2);
+        chosen.put(kv[0], kv[1]);
+      } else rest.add(args[i]);
+    }
+    String[] a = rest.toArray(new String[0]);
     String gameFile = a[0], levelFile = a[1], gameName = a[2], folder = a[3];
     int level = Integer.parseInt(a[4]); int seed = Integer.parseInt(a[6]);
     VGDLFactory.GetInstance().init(); VGDLRegistry.GetInstance().init();
     Game g = new VGDLParser().parseGame(gameFile);
+    if (g instanceof GameSpace) g = parseGameSpace(gameFile, g, chosen);
+    else if (!chosen.isEmpty()) throw new IllegalArgumentException("--set: the game is no GameSpace");
     if (isGeneratedLevel(levelFile)) {
       // A level of the level-generation track, with its own LevelMapping: built as GVGAI's
       // LevelGenMachine.runOneGeneratedLevel builds it (the file's mapping replaces the game's).
@@ -159,6 +201,12 @@ public class TraceRecorder {
        .append(g.screenSize.width / g.block_size).append(" ").append(g.screenSize.height / g.block_size).append("\n");
     // A game with several players: the project's extension of the format (docs/fidelity.md).
     if (np > 1) out.append("players ").append(np).append("\n");
+    // The values chosen for a GameSpace's parameters: the project's extension of the format.
+    if (!chosen.isEmpty()) {
+      out.append("parameters");
+      for (Map.Entry<String, String> e : chosen.entrySet()) out.append(" ").append(e.getKey()).append("=").append(e.getValue());
+      out.append("\n");
+    }
     // init: the avatar first, then the sprite order from last to first, each type in creation order
     List<String> init = new ArrayList<>();
     MovingAvatar av0 = g.getAvatar();

@@ -28,6 +28,7 @@ struct TuneArgs {
   std::string games_dir;
   std::string levels;
   bool gvgai_subset = false;
+  std::vector<std::string> settings;  // --set NAME=VALUE
   NtbeaSettings ntbea;
   bool no_full_tuple = false;
   int repeats = 1;

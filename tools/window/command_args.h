@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "tools/game_flags.h"
 
@@ -54,9 +55,10 @@ struct GameChoice {
   std::string level_file;
   std::string games_dir;
   bool gvgai_subset = false;
+  std::vector<std::string> settings;  // --set NAME=VALUE (LoadOptions::parameter_settings)
 
   // Adds GAME and LEVEL as positional arguments (`vgdl play GAME 3`), then -l/--level,
-  // --level-file and --games-dir.
+  // --level-file, --games-dir, --gvgai-subset and --set.
   void AddPositionalOptions(CLI::App* cmd) {
     cmd->add_option("game", game, "Game name or file")->required();
     cmd->add_option("level", positional_level, "Level number (same as --level)");
@@ -90,6 +92,7 @@ struct GameChoice {
         ->check(CLI::ExistingFile);
     tools::AddGamesDirOption(cmd, games_dir);
     tools::AddGvgaiSubsetFlag(cmd, gvgai_subset);
+    tools::AddSetOption(cmd, settings);
   }
 };
 

@@ -52,6 +52,7 @@ SessionConfig SessionConfigFor(const GameChoice& choice, int level,
   config.level = level;
   config.level_file = choice.level_file;
   config.gvgai_subset = choice.gvgai_subset;
+  config.settings = choice.settings;
   return config;
 }
 
@@ -70,7 +71,8 @@ bool GameSession::Load() {
     return false;
   }
   game_file_ = location->game_file;
-  GameLoad game = LoadGameFromFile(game_file_, LoadOptions{.gvgai_subset = config_.gvgai_subset});
+  GameLoad game = LoadGameFromFile(game_file_, LoadOptions{.gvgai_subset = config_.gvgai_subset,
+                                                           .parameter_settings = config_.settings});
   if (!game.game) {
     fixable_ = true;
     errors_ = FormatErrors(game.diagnostics);

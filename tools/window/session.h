@@ -25,10 +25,11 @@ struct SessionConfig {
   std::string game;                 // a game name or file, as `vgdl play` takes it
   std::filesystem::path games_dir;  // where names are looked up
   int level = 0;
-  std::filesystem::path level_file;  // overrides `level` when set
-  bool gvgai_subset = false;         // LoadOptions::gvgai_subset
-  std::optional<int64_t> seed;       // fixed seed; otherwise a new random one per game
-  std::string agent;                 // agent spec for player 0; empty: human players only
+  std::filesystem::path level_file;   // overrides `level` when set
+  bool gvgai_subset = false;          // LoadOptions::gvgai_subset
+  std::vector<std::string> settings;  // LoadOptions::parameter_settings
+  std::optional<int64_t> seed;        // fixed seed; otherwise a new random one per game
+  std::string agent;                  // agent spec for player 0; empty: human players only
   Rules rules = Rules::Competition();
   std::optional<ActionFile> replay;  // replays this file instead of asking players
 };

@@ -13,6 +13,7 @@
 
 #include "tools/window/painter.h"
 #include "tools/window/reload_watch.h"
+#include "vgdl/java_math.h"
 
 namespace vgdl::window {
 
