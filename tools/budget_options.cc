@@ -18,10 +18,16 @@ Rules BudgetOptions::ToRules(std::string_view command) const {
   }
   Rules rules = Rules::Competition();
   if (budget_calls) {
-    if (*budget_calls < 1) FailWithUserError(command, "--budget-calls must be at least 1");
+    if (*budget_calls < 1) {
+      FailWithUserError(
+          command, "--budget-calls must be at least 1 (got " + std::to_string(*budget_calls) + ")");
+    }
     rules = Rules::ForwardModelCalls(*budget_calls);
   } else if (budget_ms) {
-    if (*budget_ms < 1) FailWithUserError(command, "--budget-ms must be at least 1");
+    if (*budget_ms < 1) {
+      FailWithUserError(command,
+                        "--budget-ms must be at least 1 (got " + std::to_string(*budget_ms) + ")");
+    }
     rules = Rules::CpuTimeMs(*budget_ms);
   }
   if (margin_ms < 0.0) FailWithUserError(command, "--margin-ms must not be negative");

@@ -1,5 +1,5 @@
-// The budget of each action, as the commands that play episodes under the competition's rules
-// take it (`vgdl run`, `vgdl tune`): --budget-ms or --budget-calls, and the agents' margin.
+// The budget of each action, as every command that lets an agent play takes it (run, tune,
+// slurm, playtest, play, render): --budget-ms or --budget-calls, and the agents' margin.
 #pragma once
 
 #include <CLI/CLI.hpp>

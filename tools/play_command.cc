@@ -15,6 +15,7 @@
 
 #include "agents/registry.h"
 #include "gvgai/action_file.h"
+#include "tools/budget_options.h"
 #include "tools/window/command_args.h"
 #include "tools/window/window.h"
 
@@ -27,8 +28,7 @@ struct PlayArgs {
   window::GameChoice choice;
   std::optional<int64_t> seed;
   std::string agent;
-  std::optional<int64_t> budget_ms;
-  std::optional<int64_t> budget_calls;
+  BudgetOptions budget;
   std::string sprites;
   bool shapes = false;
   std::string record;
@@ -46,21 +46,6 @@ fs::path SpritesDir(const std::string& option) {
   return *dir;
 }
 
-Rules AgentRules(const PlayArgs& args) {
-  if (args.budget_ms && args.budget_calls) {
-    FailWithUserError("play", "--budget-ms and --budget-calls exclude each other");
-  }
-  if (args.budget_calls) {
-    if (*args.budget_calls < 1) FailWithUserError("play", "--budget-calls must be at least 1");
-    return Rules::ForwardModelCalls(*args.budget_calls);
-  }
-  if (args.budget_ms) {
-    if (*args.budget_ms < 1) FailWithUserError("play", "--budget-ms must be at least 1");
-    return Rules::CpuTimeMs(*args.budget_ms);
-  }
-  return Rules::Competition();
-}
-
 void Play(const PlayArgs& args) {
   std::string error;
   if (!args.agent.empty() && CanonicalAgentSpec(args.agent, &error).empty())
@@ -70,7 +55,7 @@ void Play(const PlayArgs& args) {
   window::SessionConfig config = window::SessionConfigFor(args.choice, *level, VGDL_SOURCE_DIR);
   config.seed = args.seed;
   config.agent = args.agent;
-  config.rules = AgentRules(args);
+  config.rules = args.budget.ToRules("play");
   window::WindowOptions options;
   options.sprites = SpritesDir(args.sprites);
   options.default_sprites = !args.shapes;
@@ -113,8 +98,7 @@ void AddPlayCommand(CLI::App& app) {
   args->choice.AddPositionalOptions(cmd);
   cmd->add_option("--seed", args->seed, "The game's random seed (default: a new one each game)");
   cmd->add_option("--agent", args->agent, "An agent plays player 0, e.g. mcts or osla");
-  cmd->add_option("--budget-ms", args->budget_ms, "The agent's CPU time per action (40)");
-  cmd->add_option("--budget-calls", args->budget_calls, "Forward-model calls per action instead");
+  args->budget.AddTo(cmd);
   cmd->add_option("--sprites", args->sprites,
                   "GVGAI sprites folder (holding oryx/, newset/): draw img= images, before the "
                   "default sprite set (default $VGDL_SPRITES_DIR)");

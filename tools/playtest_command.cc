@@ -32,6 +32,7 @@
 #include "runner/plan.h"
 #include "runner/rules.h"
 #include "runner/summary.h"
+#include "tools/budget_options.h"
 #include "tools/commands.h"
 #include "tools/game_flags.h"
 #include "tools/jobs_flag.h"
@@ -54,7 +55,7 @@ struct Args {
   std::vector<std::string> agents;
   int reps = 10;
   int jobs = 0;  // 0: every usable core
-  std::optional<int64_t> budget_calls;
+  BudgetOptions budget;
   uint64_t seed = 1;
   bool json = false;
   std::vector<std::string> settings;  // --set NAME=VALUE
@@ -214,15 +215,6 @@ Ladder Agents(const Args& args) {
     ladder.specs.push_back(name);
   }
   return ladder;
-}
-
-Rules MakeRules(const Args& args) {
-  if (!args.budget_calls) return Rules::Competition();
-  if (*args.budget_calls < 1) {
-    FailWithUserError("playtest", "--budget-calls must be at least 1 (got " +
-                                      std::to_string(*args.budget_calls) + ")");
-  }
-  return Rules::ForwardModelCalls(*args.budget_calls);
 }
 
 std::vector<Played> PlayAll(const RunGame& game, const std::vector<EpisodeTask>& plan,
@@ -439,7 +431,7 @@ void Playtest(const Args& args) {
                       "--reps must be at least 1 (got " + std::to_string(args.reps) + ")");
   CheckJobs("playtest", args.jobs, JobsZero::kEveryCore);
   const Ladder ladder = Agents(args);
-  const Rules rules = MakeRules(args);
+  const Rules rules = args.budget.ToRules("playtest");
   const RunGame game = LoadGame(args, args.settings);
   if (args.sweep.empty()) {
     const std::vector<AgentReport> reports = PlayLadder(args, ladder, rules, game);
@@ -498,8 +490,7 @@ void AddPlaytestCommand(CLI::App& app) {
                   "Agent specs, comma separated (default: random,osla,iw1,mcts,maastcts)");
   cmd->add_option("--reps", args->reps, "Episodes per agent (default 10)");
   AddJobsOption(cmd, args->jobs, "Episodes in parallel (default 0)", JobsZero::kEveryCore);
-  cmd->add_option("--budget-calls", args->budget_calls,
-                  "Forward-model calls per action instead of 40 ms: reproducible results");
+  args->budget.AddTo(cmd);
   cmd->add_option("--seed", args->seed,
                   "Run seed; every episode's seed derives from it (default 1)");
   AddSetOption(cmd, args->settings);

@@ -4,6 +4,7 @@
 // every frame of an episode (an action file, `vgdl solve`'s solution, an agent playing) as an
 // animated GIF, for sharing a level or a bug. Built only
 // with the window (VGDL_BUILD_WINDOW); main.cc registers it then.
+#include "tools/budget_options.h"
 #include "tools/commands.h"
 
 #ifdef VGDL_HAS_WINDOW
@@ -37,7 +38,7 @@ struct RenderArgs {
   std::string out;
   std::string gif;
   std::string agent;
-  std::optional<int64_t> budget_calls;
+  BudgetOptions budget;
   int frame_ms = 100;
   std::string sprites;
   bool shapes = false;
@@ -110,9 +111,7 @@ void Render(const RenderArgs& args) {
   if (!args.agent.empty() && !args.actions.empty()) {
     FailWithUserError("render", "--agent and --actions exclude each other");
   }
-  if (args.budget_calls && *args.budget_calls < 1) {
-    FailWithUserError("render", "--budget-calls must be at least 1");
-  }
+  const Rules rules = args.budget.ToRules("render");
   if (args.tick && *args.tick < 0) FailWithUserError("render", "--tick must not be negative");
   if (args.scale < 1 || args.scale > 16)
     FailWithUserError("render", "--scale must be between 1 and 16");
@@ -130,7 +129,7 @@ void Render(const RenderArgs& args) {
   window::SessionConfig config = window::SessionConfigFor(args.choice, *level, VGDL_SOURCE_DIR);
   config.seed = args.seed.value_or(0);
   config.agent = args.agent;
-  if (args.budget_calls) config.rules = Rules::ForwardModelCalls(*args.budget_calls);
+  config.rules = rules;
   window::GameSession session(config);
   if (!session.Load()) FailWithUserError("render", session.errors());
   if (args.player < 0 || args.player >= session.players()) {
@@ -172,8 +171,7 @@ void AddRenderCommand(CLI::App& app) {
                   "Animated GIF file to write: the level as built and a frame per tick, up to "
                   "--tick, the end of --actions, or the end of --agent's game");
   cmd->add_option("--agent", args->agent, "Let this agent play (e.g. maastcts), for --gif");
-  cmd->add_option("--budget-calls", args->budget_calls,
-                  "The agent's forward-model calls per action instead of 40 ms: reproducible");
+  args->budget.AddTo(cmd);
   cmd->add_option("--frame-ms", args->frame_ms,
                   "Milliseconds per GIF frame (10-10000, default 100)");
   cmd->add_option("--sprites", args->sprites,
