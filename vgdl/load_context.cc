@@ -118,19 +118,23 @@ std::vector<std::string_view> SplitCommas(std::string_view s) {
 
 void LoadContext::SubstituteParameters(LineParts& parts) {
   if (!game_.game_space) return;
-  for (Param& p : parts.params) {
-    const std::vector<std::string_view> elements = SplitCommas(p.value);
-    if (p.key == "singleton") {
-      for (std::string_view element : elements) {
-        if (parameter_text.count(element) == 0) continue;
-        sink_.Warning(*p.line, p.token,
-                      "GVGAI reads singleton before it puts in the parameters' values: " +
-                          Quote(element) + " is not 'true', so the sprite is no singleton",
-                      "write singleton=True or leave it out");
-        break;
-      }
-      continue;
+  // A singleton=NAME that this warning explains is dropped here: GVGAI cannot store the name in
+  // the boolean field either, and the type check would report the same word again.
+  std::erase_if(parts.params, [&](const Param& p) {
+    if (p.key != "singleton") return false;
+    for (std::string_view element : SplitCommas(p.value)) {
+      if (parameter_text.count(element) == 0) continue;
+      sink_.Warning(*p.line, p.token,
+                    "GVGAI reads singleton before it puts in the parameters' values: " +
+                        Quote(element) + " is not 'true', so the sprite is no singleton",
+                    "write singleton=True or leave it out");
+      return true;
     }
+    return false;
+  });
+  for (Param& p : parts.params) {
+    if (p.key == "singleton") continue;
+    const std::vector<std::string_view> elements = SplitCommas(p.value);
     std::string rebuilt;
     for (size_t i = 0; i < elements.size(); ++i) {
       if (i > 0) rebuilt += ',';
