@@ -1,6 +1,7 @@
 // Joppen et al. 2016, §3: the hybrid agent (see hybrid_agent.h).
 #include "agents/hybrid/hybrid_agent.h"
 
+#include <array>
 #include <memory>
 #include <stdexcept>
 #include <utility>
@@ -45,7 +46,7 @@ double HybridAgent::ExpectedScore(const State& root, const KnowledgeBase& kb) {
 void HybridAgent::Prepare(const State& first) {
   if (prepared_) return;
   prepared_ = true;
-  kb_.Init(first);
+  kb_.Init(first, options_.spawner_rule);
   targets_.Init(first, kb_, options_.ban_ticks);
   if (options_.heuristic_search) hs_.Init(first, rng_);
   mcts_.Init(first, rng_);
@@ -280,9 +281,20 @@ void AddMctsOptions(OptionTable<H>& t) {
            {0, 100000});
 }
 
+constexpr std::array<OptionChoice<SpawnerRule>, 2> kSpawnerRules{
+    {{"any", SpawnerRule::kAny}, {"alone", SpawnerRule::kAlone}}};
+
+void AddKnowledgeOptions(OptionTable<H>& t) {
+  t.Choice("spawner", &H::spawner_rule,
+           "which object on the cell of an object that appeared spawned it (§4.5): 'any' (the "
+           "paper: a portal, else one not yet a spawner, else the first) or 'alone' (the "
+           "authors' code: a portal or the cell's only type; nothing learnt otherwise)",
+           kSpawnerRules);
+}
+
 const OptionTable<H>& HybridOptionTable() {
   static const OptionTable<H> table =
-      BuildOptionTable<H>({AddHeuristicSearchOptions, AddMctsOptions});
+      BuildOptionTable<H>({AddHeuristicSearchOptions, AddMctsOptions, AddKnowledgeOptions});
   return table;
 }
 

@@ -141,7 +141,8 @@ CollisionPrediction CollisionClassifier::Predict(const Inventory& inventory) con
 // ---------------------------------------------------------------------------------------------
 // KnowledgeBase
 
-void KnowledgeBase::Init(const State& first) {
+void KnowledgeBase::Init(const State& first, SpawnerRule spawner_rule) {
+  spawner_rule_ = spawner_rule;
   grid_.Init(first);
   type_count_ = first.def().type_count();
   const auto types = static_cast<size_t>(type_count_);
@@ -411,11 +412,15 @@ void KnowledgeBase::LearnSpawners(const State& before, const State& after) {
     }
     if (avatar_near || ChangedNear(cell, appeared_owner_[k])) continue;
     // The spawner: an object on the cell in `before`; a portal first, then one not yet a
-    // spawner, then the first.
+    // spawner, then the first (SpawnerRule).
     TypeId chosen = kNoType;
+    TypeId only = kNoType;
+    int types_on_cell = 0;
     int rank = 3;
     ForEachVisibleAt(before, cell, [&](TypeId t) {
       if (t == spawned.type) return;
+      if (t != only) ++types_on_cell;
+      only = t;
       int r = 2;
       if (before.type_def(t).portal) {
         r = 0;
@@ -427,6 +432,7 @@ void KnowledgeBase::LearnSpawners(const State& before, const State& after) {
         chosen = t;
       }
     });
+    if (spawner_rule_ == SpawnerRule::kAlone && rank != 0 && types_on_cell != 1) continue;
     if (chosen == kNoType) continue;
     Type(chosen).spawner = true;
     Type(chosen).spawns = spawned.type;

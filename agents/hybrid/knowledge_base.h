@@ -11,7 +11,8 @@
 //   - portals (§4.2): a move of the avatar by more than 2 cells (Manhattan) is a teleport; the
 //     type it collided with is an entry, the type found at the target cell in s the exit;
 //   - spawners (§4.5): a new object with neither the avatar nor any other change within one
-//     cell was spawned by the object under it (a portal first, then one not yet a spawner);
+//     cell was spawned by the object under it (a portal first, then one not yet a spawner; or,
+//     with SpawnerRule::kAlone, only a portal or the one object under it);
 //   - objects the avatar stands on without meeting them (inert types: seen on the avatar's cell
 //     in the real game, never in a collision with its type), such as a floor: a move onto a
 //     cell holding only those is expected to move only the avatar (pruning.h);
@@ -139,6 +140,13 @@ class CollisionClassifier {
   int num_b_ = 0;
 };
 
+// Which object on a spawn cell is taken for the spawner (§4.5).
+enum class SpawnerRule : uint8_t {
+  kAny,    // the paper: a portal first, then an object not yet a spawner, then the first
+  kAlone,  // the authors' code (YOLOBOT's learnSpawner): a portal, or the cell's only type;
+           // with several types and no portal nothing is learnt
+};
+
 class KnowledgeBase {
  public:
   static constexpr int kControlThreshold = -20;  // §4.2
@@ -146,7 +154,7 @@ class KnowledgeBase {
   static constexpr double kNoHeat = std::numeric_limits<double>::infinity();
 
   // Sizes every table for the game of `first` and forgets everything learnt before.
-  void Init(const State& first);
+  void Init(const State& first, SpawnerRule spawner_rule = SpawnerRule::kAny);
 
   // A transition any search or the real game made: `before` -a-> `after`.
   void Observe(const State& before, Action action, const State& after);
@@ -243,7 +251,8 @@ class KnowledgeBase {
   std::vector<CollisionClassifier> classifiers_;  // [avatar type][object type]
   std::vector<uint8_t> not_blocking_;             // [mover][other]: seen on one cell
   std::vector<int> control_;                      // by avatar type
-  std::array<TypeId, kInventoryDims> dims_{};     // resource type of each dimension
+  SpawnerRule spawner_rule_ = SpawnerRule::kAny;
+  std::array<TypeId, kInventoryDims> dims_{};  // resource type of each dimension
   int num_dims_ = 0;
   std::vector<int32_t> type_counts_;  // scratch: per-type count differences
   std::vector<double> heat_;

@@ -209,6 +209,28 @@ TEST(HybridKnowledge, LearnsASpawnerAndPredictsItsSpawnsEffect) {
   EXPECT_TRUE(kb.Predict(avatar, spawner, none).loses());
 }
 
+// A rock appears on a cell holding the floor and the spawner. §4.5's rule takes the first object
+// not yet a spawner, the floor, which then predicts the rock's kill on every floor cell; with
+// SpawnerRule::kAlone (the authors' code) a cell of several types and no portal teaches nothing.
+TEST(HybridKnowledge, ASpawnCellOfSeveralTypesTeachesNothingUnderTheAloneRule) {
+  const auto game = MustLoadSearchGame("hybrid_spawner_floor");
+  const State start(game.def, game.level, 1);
+  const TypeId avatar = AvatarType(start);
+  const TypeId floor = game.def->FindType("floor");
+  const TypeId rock = game.def->FindType("rock");
+  const Inventory none{};
+  KnowledgeBase paper;
+  paper.Init(start, SpawnerRule::kAny);
+  PlayObserved(paper, start, {}, 30);
+  EXPECT_EQ(paper.SpawnedBy(floor), rock);
+  EXPECT_TRUE(paper.Predict(avatar, floor, none).loses());
+  KnowledgeBase alone;
+  alone.Init(start, SpawnerRule::kAlone);
+  PlayObserved(alone, start, {}, 30);
+  EXPECT_EQ(alone.SpawnedBy(floor), kNoType);
+  EXPECT_FALSE(alone.Predict(avatar, floor, none).loses());
+}
+
 // §4.2: the movement frequency of a type is the interval between the ticks on which it moved:
 // 3 for the walker with cooldown 3; the random walker's intervals differ, so it counts as
 // moving every tick (1), as does a type never seen to move.
