@@ -6,12 +6,17 @@
 
 namespace vgdl {
 
+namespace {
+
+// The code of `unit` in `wide` without adding it; nullopt when absent.
 std::optional<unsigned char> FindLevelCharCode(char16_t unit, const std::vector<char16_t>& wide) {
   if (unit < kFirstWideCode) return static_cast<unsigned char>(unit);
   const auto it = std::find(wide.begin(), wide.end(), unit);
   if (it == wide.end()) return std::nullopt;
   return static_cast<unsigned char>(kFirstWideCode + static_cast<unsigned>(it - wide.begin()));
 }
+
+}  // namespace
 
 std::optional<unsigned char> LevelCharCode(char16_t unit, std::vector<char16_t>& wide) {
   if (const auto code = FindLevelCharCode(unit, wide)) return code;

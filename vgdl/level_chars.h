@@ -22,9 +22,6 @@ inline constexpr size_t kMaxWideChars = 0x100 - kFirstWideCode;
 // absent; nullopt when `wide` is full.
 std::optional<unsigned char> LevelCharCode(char16_t unit, std::vector<char16_t>& wide);
 
-// The code of `unit` in `wide` without adding it; nullopt when absent.
-std::optional<unsigned char> FindLevelCharCode(char16_t unit, const std::vector<char16_t>& wide);
-
 // A LevelMapping key (the word before '>') as GVGAI reads it: its first Java char, whose
 // code is taken from (or added to) `wide`, and whether more chars follow, which GVGAI ignores.
 struct MappingKey {

@@ -60,34 +60,53 @@ std::vector<std::string_view> SplitLines(std::string_view text) {
 
 namespace {
 
-// Length of the valid UTF-8 sequence starting at text[i], or 0 if it is invalid.
-size_t Utf8SequenceLength(std::string_view text, size_t i) {
+// The length of the longest prefix of text[i...] that begins a well-formed UTF-8 sequence
+// (the "maximal subpart" a decoder replaces with one U+FFFD), at least 1; `code_point` is set
+// when the whole sequence is well formed, else -1.
+size_t DecodeOne(std::string_view text, size_t i, int32_t& code_point) {
   const auto byte = [&](size_t k) { return static_cast<unsigned char>(text[k]); };
   const unsigned char lead = byte(i);
-  if (lead < 0x80) return 1;
+  code_point = -1;
+  if (lead < 0x80) {
+    code_point = lead;
+    return 1;
+  }
   size_t len = 0;
-  uint32_t cp = 0;
-  if ((lead & 0xE0) == 0xC0) {
+  int32_t cp = 0;
+  unsigned char low = 0x80;  // the second byte's range depends on the lead
+  unsigned char high = 0xBF;
+  if (lead >= 0xC2 && lead <= 0xDF) {
     len = 2;
-    cp = lead & 0x1Fu;
-  } else if ((lead & 0xF0) == 0xE0) {
+    cp = lead & 0x1F;
+  } else if (lead >= 0xE0 && lead <= 0xEF) {
     len = 3;
-    cp = lead & 0x0Fu;
-  } else if ((lead & 0xF8) == 0xF0) {
+    cp = lead & 0x0F;
+    if (lead == 0xE0) low = 0xA0;   // no overlong forms
+    if (lead == 0xED) high = 0x9F;  // no surrogates
+  } else if (lead >= 0xF0 && lead <= 0xF4) {
     len = 4;
-    cp = lead & 0x07u;
+    cp = lead & 0x07;
+    if (lead == 0xF0) low = 0x90;   // no overlong forms
+    if (lead == 0xF4) high = 0x8F;  // nothing beyond U+10FFFF
   } else {
-    return 0;
+    return 1;
   }
-  if (i + len > text.size()) return 0;
   for (size_t k = 1; k < len; ++k) {
-    if ((byte(i + k) & 0xC0) != 0x80) return 0;
-    cp = (cp << 6) | (byte(i + k) & 0x3Fu);
+    if (i + k >= text.size()) return k;
+    const unsigned char b = byte(i + k);
+    if (b < (k == 1 ? low : 0x80) || b > (k == 1 ? high : 0xBF)) return k;
+    cp = (cp << 6) | (b & 0x3F);
   }
-  // Overlong forms, surrogates and values beyond U+10FFFF are invalid.
-  static constexpr uint32_t kMin[5] = {0, 0, 0x80, 0x800, 0x10000};
-  if (cp < kMin[len] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+  code_point = cp;
   return len;
+}
+
+// Length of the valid UTF-8 sequence starting at text[i], or 0 if it is invalid (overlong
+// forms, surrogates and values beyond U+10FFFF included).
+size_t Utf8SequenceLength(std::string_view text, size_t i) {
+  int32_t code_point = 0;
+  const size_t len = DecodeOne(text, i, code_point);
+  return code_point < 0 ? 0 : len;
 }
 
 }  // namespace
@@ -140,51 +159,6 @@ bool IsValidUtf8(std::string_view text) {
   }
   return true;
 }
-
-namespace {
-
-// The length of the longest prefix of text[i...] that begins a well-formed UTF-8 sequence
-// (the "maximal subpart" a decoder replaces with one U+FFFD), at least 1; `code_point` is set
-// when the whole sequence is well formed, else -1.
-size_t DecodeOne(std::string_view text, size_t i, int32_t& code_point) {
-  const auto byte = [&](size_t k) { return static_cast<unsigned char>(text[k]); };
-  const unsigned char lead = byte(i);
-  code_point = -1;
-  if (lead < 0x80) {
-    code_point = lead;
-    return 1;
-  }
-  size_t len = 0;
-  int32_t cp = 0;
-  unsigned char low = 0x80;  // the second byte's range depends on the lead
-  unsigned char high = 0xBF;
-  if (lead >= 0xC2 && lead <= 0xDF) {
-    len = 2;
-    cp = lead & 0x1F;
-  } else if (lead >= 0xE0 && lead <= 0xEF) {
-    len = 3;
-    cp = lead & 0x0F;
-    if (lead == 0xE0) low = 0xA0;   // no overlong forms
-    if (lead == 0xED) high = 0x9F;  // no surrogates
-  } else if (lead >= 0xF0 && lead <= 0xF4) {
-    len = 4;
-    cp = lead & 0x07;
-    if (lead == 0xF0) low = 0x90;   // no overlong forms
-    if (lead == 0xF4) high = 0x8F;  // nothing beyond U+10FFFF
-  } else {
-    return 1;
-  }
-  for (size_t k = 1; k < len; ++k) {
-    if (i + k >= text.size()) return k;
-    const unsigned char b = byte(i + k);
-    if (b < (k == 1 ? low : 0x80) || b > (k == 1 ? high : 0xBF)) return k;
-    cp = (cp << 6) | (b & 0x3F);
-  }
-  code_point = cp;
-  return len;
-}
-
-}  // namespace
 
 std::u16string DecodeUtf8AsJava(std::string_view text, std::vector<size_t>* offsets) {
   std::u16string units;
