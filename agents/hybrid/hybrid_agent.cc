@@ -47,7 +47,7 @@ void HybridAgent::Prepare(const State& first) {
   if (prepared_) return;
   prepared_ = true;
   kb_.Init(first, options_.spawner_rule);
-  targets_.Init(first, kb_, options_.ban_ticks);
+  targets_.Init(first, kb_, options_.ban_ticks, options_.met);
   if (options_.heuristic_search) hs_.Init(first, rng_);
   mcts_.Init(first, rng_);
   last_observation_.CopyFrom(first, rng_);
@@ -292,9 +292,20 @@ void AddKnowledgeOptions(OptionTable<H>& t) {
            kSpawnerRules);
 }
 
+constexpr std::array<OptionChoice<MetRule>, 2> kMetRules{
+    {{"collision", MetRule::kCollision}, {"cell", MetRule::kSharedCell}}};
+
+void AddTargetOptions(OptionTable<H>& t) {
+  t.Choice("met", &H::met,
+           "what counts as having met a type, for target selection's 'not yet encountered' "
+           "(§5): 'collision' (a collision with it seen) or 'cell' (the authors' code: also "
+           "having stood alive on a cell holding it)",
+           kMetRules);
+}
+
 const OptionTable<H>& HybridOptionTable() {
-  static const OptionTable<H> table =
-      BuildOptionTable<H>({AddHeuristicSearchOptions, AddMctsOptions, AddKnowledgeOptions});
+  static const OptionTable<H> table = BuildOptionTable<H>(
+      {AddHeuristicSearchOptions, AddMctsOptions, AddKnowledgeOptions, AddTargetOptions});
   return table;
 }
 

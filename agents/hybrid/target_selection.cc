@@ -21,8 +21,9 @@ bool LaterInHeap(const auto& a, const auto& b) {
 
 }  // namespace
 
-void TargetSelector::Init(const State& first, const KnowledgeBase& kb, int ban_ticks) {
+void TargetSelector::Init(const State& first, const KnowledgeBase& kb, int ban_ticks, MetRule met) {
   ban_ticks_ = ban_ticks;
+  met_ = met;
   width_ = kb.grid().width();
   height_ = kb.grid().height();
   const auto cells = static_cast<size_t>(width_ * height_);
@@ -94,10 +95,12 @@ void TargetSelector::Ban(int32_t id, int tick) {
 
 double TargetSelector::Desirability(const State& state, const KnowledgeBase& kb, TypeId t) const {
   if (!HasAvatar(state)) return 0.0;
-  const CollisionPrediction p = kb.Predict(AvatarType(state), t, kb.InventoryOf(state));
+  const TypeId avatar_type = AvatarType(state);
+  const CollisionPrediction p = kb.Predict(avatar_type, t, kb.InventoryOf(state));
   const TargetWeights& w = weights_;
   double v = 0.0;
-  if (!p.known) v += w.unseen;
+  const bool met = p.known || (met_ == MetRule::kSharedCell && kb.Inert(avatar_type, t));
+  if (!met) v += w.unseen;
   if (p.blocked) v += w.blocks;
   if ((p.effects & kEffectScoreUp) != 0) v += w.score_up;
   if ((p.effects & kEffectScoreDown) != 0) v += w.score_down;

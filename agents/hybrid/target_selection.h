@@ -33,6 +33,13 @@
 //     played (docs/hybrid-evaluation.md). Where the only desirable object is banned so, MCTS
 //     has no target for the rest of the game (crossfire, cakybaky); the authors' code
 //     disregards an object for 100 ticks.
+//   - What counts as having met a type, for the feature "not yet encountered" (§5 does not
+//     say): the option `met` (MetRule). kCollision, the reading the 40 ms evaluation played: a
+//     collision of the avatar with the type has been seen. kSharedCell, as the authors' code
+//     learns it: also having stood, alive, on a cell that holds the type in the real game
+//     (KnowledgeBase::Inert), so that a street or a floor with no rule for the avatar stops
+//     drawing the avatar to it once it has walked on one (superman,
+//     docs/hybrid-evaluation.md).
 #pragma once
 
 #include <array>
@@ -45,6 +52,12 @@
 #include "engine/state.h"
 
 namespace vgdl {
+
+// What counts as having met a type for §5's feature "not yet encountered".
+enum class MetRule : uint8_t {
+  kCollision,   // a collision of the avatar's type with it has been seen
+  kSharedCell,  // or the avatar has stood on a cell holding it (KnowledgeBase::Inert)
+};
 
 struct TargetWeights {
   double score_up = 10.0;
@@ -66,7 +79,9 @@ class TargetSelector {
   static constexpr double kHeatCost = 80.0;  // Eq. 5.3
 
   // ban_ticks: how long a disregarded target stays disregarded; 0 for the rest of the game.
-  void Init(const State& first, const KnowledgeBase& kb, int ban_ticks = 0);
+  // met: what counts as having met a type (the feature "not yet encountered").
+  void Init(const State& first, const KnowledgeBase& kb, int ban_ticks = 0,
+            MetRule met = MetRule::kCollision);
   // Chooses the target for the tick of `root` (Eq. 5.3, 5.4).
   void Update(const State& root, const KnowledgeBase& kb, const std::vector<double>& heat);
 
@@ -122,6 +137,7 @@ class TargetSelector {
     int until;  // the first tick on which it may be chosen again
   };
   int ban_ticks_ = 0;
+  MetRule met_ = MetRule::kCollision;
   std::array<BannedTarget, kMaxBanned> banned_{};
   int num_banned_ = 0;
   int next_banned_ = 0;

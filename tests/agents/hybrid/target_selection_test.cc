@@ -60,5 +60,33 @@ TEST(HybridTargets, ADisregardedTargetComesBackAfterBanTicks) {
   EXPECT_EQ(FirstFrom(for_a_while, dropped, true), dropped - 1 + 30);
 }
 
+// The type of the target chosen on hybrid_street's second tick, after the knowledge base has
+// seen the avatar walk into the wall on its left (so the walls are met) and stand on its
+// street, under `met`.
+TypeId StreetGameTarget(MetRule met) {
+  const auto game = MustLoadSearchGame("hybrid_street");
+  State state(game.def, game.level, 1);
+  KnowledgeBase kb;
+  kb.Init(state);
+  State next = state;
+  Advance(next, Action::kLeft, StepMode::kRealGame);
+  kb.Observe(state, Action::kLeft, next);
+  kb.ObserveTick(state, next);
+  TargetSelector targets;
+  targets.Init(next, kb, /*ban_ticks=*/0, met);
+  targets.Update(next, kb, kb.DangerHeatmap(next));
+  return targets.has_target() ? targets.target_type() : kNoType;
+}
+
+// §5's "not yet encountered": a street the avatar has stood on but never collided with (no rule
+// for the pair) has been met under met=cell, as the authors' code learns it, so the gem 15
+// steps away is the target; under met=collision the street is never met and, one step away,
+// outranks the gem for the whole game (superman, docs/hybrid-evaluation.md).
+TEST(HybridTargets, AStreetStoodOnIsMetUnderMetCell) {
+  const auto game = MustLoadSearchGame("hybrid_street");
+  EXPECT_EQ(StreetGameTarget(MetRule::kSharedCell), game.def->FindType("gem"));
+  EXPECT_EQ(StreetGameTarget(MetRule::kCollision), game.def->FindType("street"));
+}
+
 }  // namespace
 }  // namespace vgdl
