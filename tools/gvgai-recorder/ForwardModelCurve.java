@@ -10,7 +10,8 @@ import ontology.Types;
 // random episodes from the level's initial state (each with a uniformly random action of
 // getAvailableActions()), after a JIT warm-up, so that a cost that grows as a game goes on can
 // be set beside the engine's, window by window. Prints one line a window: its first tick, the
-// episodes that reached it, and advances per CPU second over them.
+// episodes that reached it, advances per CPU second over them, and the advances played in it
+// (so that a whole-episode rate can be summed over the windows, as scripts/bench-all does).
 //
 // usage: ForwardModelCurve game.txt level.txt warmup_s seconds window
 // (compiled together with ForwardModelBench.java, whose initialState it uses)
@@ -33,7 +34,8 @@ public class ForwardModelCurve {
     int played = play(initial, Double.parseDouble(args[3]), window, actions, advances, nanos, episodes);
     System.out.printf("episodes %d%n", played);
     for (int w = 0; w < MAX_WINDOWS && episodes[w] > 0; ++w) {
-      System.out.printf("%d %d %.0f%n", w * window, episodes[w], advances[w] / (nanos[w] * 1e-9));
+      System.out.printf("%d %d %.0f %d%n", w * window, episodes[w], advances[w] / (nanos[w] * 1e-9),
+          advances[w]);
     }
   }
 
