@@ -18,6 +18,8 @@ namespace {
 // At most this many cached states, whatever their size: beyond it the vector of State
 // headers alone would be large.
 constexpr size_t kMaxCachedStates = 1 << 16;
+// At most this many state hashes remembered a search (search=levels): 8 MiB of table.
+constexpr size_t kMaxSeenStates = 1 << 18;
 
 }  // namespace
 
@@ -31,7 +33,7 @@ void IwAgent::Init(const State& observation, Budget& budget) {
   // Size the tables once, outside the 40 ms decisions.
   novelty_.Reserve(observation);
   SizeStateCache(observation);
-  if (options_.safety_stochastic_only) {
+  if (options_.safety_stochastic_only || options_.search == IwSearch::kLevels) {
     // §4.2.5's classification; a budget too small for it leaves the game stochastic.
     deterministic_ = ClassifyDeterminism(observation, DeterminismOptions{}, budget, rng_, scratch_,
                                          resim_) == Determinism::kDeterministic;
@@ -64,8 +66,11 @@ void IwAgent::StartSearch(const State& root) {
   nodes_.clear();
   nodes_.push_back(IwNode{});
   queues_.Clear();
+  levels_.Clear();
+  seen_.Clear();
   novelty_.Reset(root);
   novelty_.TestAndMemorize(root);
+  if (options_.search == IwSearch::kLevels && deterministic_) seen_.TestAndInsert(StateHash(root));
   SizeStateCache(root);
 }
 
@@ -99,6 +104,10 @@ void IwAgent::ReserveTables() {
   const size_t max_states = std::min(kMaxCachedStates, max_nodes);
   if (cache_.capacity() < max_states) cache_.reserve(max_states);
   if (options_.search == IwSearch::kTwoQueues) queues_.Reserve(node_room);
+  if (options_.search == IwSearch::kLevels) {
+    levels_.Reserve(node_room);
+    seen_.Reserve(std::min<size_t>(max_nodes, kMaxSeenStates));
+  }
 }
 
 int32_t IwAgent::Store(State& state) {
@@ -217,28 +226,59 @@ void IwAgent::Generate(int32_t parent_index, int a, State& child) {
 }
 
 // Breadth-first: the novelty test of the width prunes. 2BFS: nothing is pruned, the novelty
-// measure (memorised here) only orders the novelty queue.
+// measure (memorised here) only orders the novelty queue. Levels: the measure orders the
+// levels; a stale node (no new tuple) is kept only in a game classified deterministic, where
+// the same action sequence always leads to the same state and a complete search behind the
+// novel nodes can still find what novelty pruned (as YBCriber searches such games).
 bool IwAgent::Admit(const State& child) {
-  if (options_.search == IwSearch::kBreadthFirst) return novelty_.TestAndMemorize(child);
-  last_novelty_ = novelty_.Measure(child);
+  switch (options_.search) {
+    case IwSearch::kBreadthFirst:
+      return novelty_.TestAndMemorize(child);
+    case IwSearch::kTwoQueues:
+      last_novelty_ = novelty_.Measure(child);
+      return true;
+    case IwSearch::kLevels: {
+      last_novelty_ = novelty_.Measure(child);
+      const bool novel = last_novelty_ < WidthNovelty::kInfinite;
+      if (!deterministic_) return novel;
+      // Every kept state is remembered, so that a stale one another node already holds (its
+      // future is that node's) is dropped.
+      const bool seen = seen_.TestAndInsert(StateHash(child));
+      return novel || !seen;
+    }
+  }
   return true;
 }
 
 void IwAgent::Open(const IwNode& node, double value) {
   nodes_.push_back(node);
-  if (options_.search == IwSearch::kTwoQueues) {
-    queues_.Push(static_cast<int32_t>(nodes_.size() - 1), last_novelty_, value);
-  }
+  const auto index = static_cast<int32_t>(nodes_.size() - 1);
+  if (options_.search == IwSearch::kTwoQueues) queues_.Push(index, last_novelty_, value);
+  if (options_.search == IwSearch::kLevels) levels_.Push(index, last_novelty_);
 }
 
 bool IwAgent::HasOpenNode() {
-  if (options_.search == IwSearch::kBreadthFirst) return head_ < nodes_.size();
-  return !queues_.Empty();
+  switch (options_.search) {
+    case IwSearch::kBreadthFirst:
+      return head_ < nodes_.size();
+    case IwSearch::kTwoQueues:
+      return !queues_.Empty();
+    case IwSearch::kLevels:
+      return !levels_.Empty();
+  }
+  return false;
 }
 
 int32_t IwAgent::NextNode() {
-  if (options_.search == IwSearch::kBreadthFirst) return static_cast<int32_t>(head_++);
-  return queues_.Pop();
+  switch (options_.search) {
+    case IwSearch::kBreadthFirst:
+      return static_cast<int32_t>(head_++);
+    case IwSearch::kTwoQueues:
+      return queues_.Pop();
+    case IwSearch::kLevels:
+      return levels_.Pop();
+  }
+  return 0;
 }
 
 // Keeps the best generated state: highest value, then shallowest, then a uniform choice among

@@ -1,8 +1,8 @@
 // `iw`: Iterated Width for GVGAI (Geffner & Geffner 2015, as Soemers 2016 §3.3), one agent whose
 // options are the variants of §3.3: the width (1, 3/2, 2, or none for a plain breadth-first
 // search; width.h), the atoms novelty counts (atoms.h), and the order of expansion (breadth-
-// first, or 2BFS's two queues: two_queues.h). Presets (spec.h): `iw1`, `iw32`, `iw2`, `brfs`,
-// `2bfs`.
+// first, 2BFS's two queues: two_queues.h, or YBCriber's novelty levels: novelty_levels.h).
+// Presets (spec.h): `iw1`, `iw32`, `iw2`, `brfs`, `2bfs`.
 //
 // Every decision runs one breadth-first search from the current state in which a generated
 // state is pruned unless it passes the novelty test of the width (with width 1: it makes true
@@ -40,14 +40,18 @@
 #include "agents/common/random.h"
 #include "agents/common/simulation.h"
 #include "agents/iw/atoms.h"
+#include "agents/iw/novelty_levels.h"
+#include "agents/iw/seen_states.h"
 #include "agents/iw/two_queues.h"
 #include "agents/iw/width.h"
 
 namespace vgdl {
 
-// How the open nodes are ordered: breadth-first with novelty pruning (IW), or 2BFS's two
-// queues, by novelty and by reward, without pruning (two_queues.h).
-enum class IwSearch { kBreadthFirst, kTwoQueues };
+// How the open nodes are ordered: breadth-first with novelty pruning (IW); 2BFS's two queues,
+// by novelty and by reward, without pruning (two_queues.h); or one queue per novelty level,
+// the lowest first, stale nodes kept (behind the others) only in a game Deterministic Game
+// Detection classifies deterministic (novelty_levels.h).
+enum class IwSearch { kBreadthFirst, kTwoQueues, kLevels };
 
 struct IwOptions {
   int safety_samples = 10;       // M of safety prepruning (Geffner & Geffner use 10)
@@ -73,6 +77,8 @@ class IwAgent : public Agent {
 
   // Depth of the node whose path gave the last decision (0 when the choice was a guess).
   int last_plan_depth() const { return best_.depth; }
+  // Whether Init classified the game deterministic (only with options that ask for it).
+  bool classified_deterministic() const { return deterministic_; }
   // Whether the last search found a win.
   bool last_found_win() const { return found_win_; }
   // Samples per action of the last safety prepruning.
@@ -121,7 +127,9 @@ class IwAgent : public Agent {
   std::vector<IwNode> nodes_;  // in generation order, which is the breadth-first queue
   size_t head_ = 1;            // the next node to expand breadth-first
   TwoQueues queues_;           // 2BFS only
-  int last_novelty_ = 1;       // 2BFS: the measure of the state Admit saw last
+  NoveltyLevels levels_;       // search=levels only
+  SeenStates seen_;            // search=levels in a game classified deterministic
+  int last_novelty_ = 1;       // 2BFS, levels: the measure of the state Admit saw last
   std::vector<State> cache_;   // states of unexpanded nodes
   std::vector<int32_t> free_slots_;
   size_t cache_capacity_ = 0;
@@ -132,7 +140,7 @@ class IwAgent : public Agent {
   std::array<bool, kMaxSearchActions> root_slot_loses_{};
   Best best_;
   bool found_win_ = false;
-  bool deterministic_ = false;  // classified at Init (safety_stochastic_only)
+  bool deterministic_ = false;  // classified at Init (safety_stochastic_only, search=levels)
   int safety_samples_used_ = 0;
   bool safe_[kMaxSearchActions] = {};
   AgentStats stats_;

@@ -48,8 +48,9 @@ constexpr std::array<Preset, 6> kPresets{{
      "Lipovetzky, Ramirez & Geffner 2015 (2BFS); Soemers 2016, §3.3.1"},
 }};
 
-constexpr std::array<OptionChoice<IwSearch>, 2> kSearches{
-    {{"bfs", IwSearch::kBreadthFirst}, {"2bfs", IwSearch::kTwoQueues}}};
+constexpr std::array<OptionChoice<IwSearch>, 3> kSearches{{{"bfs", IwSearch::kBreadthFirst},
+                                                           {"2bfs", IwSearch::kTwoQueues},
+                                                           {"levels", IwSearch::kLevels}}};
 
 using O = IwOptions;
 
@@ -61,7 +62,9 @@ void AddSearchOptions(OptionTable<O>& t) {
       .Choice("search", &O::search,
               "bfs = breadth-first, pruned by the novelty test (IW, §3.3); 2bfs = alternate "
               "between a queue by novelty measure (up to the width) and one by score, no "
-              "pruning (§3.3.1)",
+              "pruning (§3.3.1); levels = one queue per novelty measure, the lowest first, "
+              "nodes without a new tuple kept last only where Deterministic Game Detection "
+              "(§4.2.5) finds the game deterministic (YBCriber's design)",
               kSearches)
       .Int("safety_samples", &O::safety_samples,
            "M: samples per root action for safety prepruning (§3.3.1; 0 = no prepruning)",

@@ -252,20 +252,23 @@ TEST(IwSearch, TwoQueuesFollowTheRewardsThatBreadthFirstOrdersReachLate) {
   }
 }
 
-TEST(IwSearch, TwoQueuesCountEveryCallAndRespectTheTime) {
+// 2BFS's queues and the novelty levels (lookahead is deterministic: its stale level and the
+// seen states are used).
+TEST(IwSearch, TwoQueuesAndLevelsCountEveryCallAndRespectTheTime) {
   const LoadedGame game = MustLoadSearchGame("lookahead");
-  if (!game.def) return;
-  ExpectEveryCallCountedWithinBudget(game, 0, 700, 23, [](int64_t calls) {
-    IwOptions o;
-    o.search = IwSearch::kTwoQueues;
-    return std::make_unique<IwAgent>("iw", o, static_cast<uint64_t>(calls));
-  });
   const LoadedGame starguard = MustLoadBundledGame("starguard");
-  if (!starguard.def) return;
-  IwOptions o;
-  o.search = IwSearch::kTwoQueues;
-  IwAgent agent("iw", o, 1);
-  ExpectActsWithinGvgaiTime(agent, starguard, 1'000'000'000);
+  if (!game.def || !starguard.def) return;
+  for (const IwSearch search : {IwSearch::kTwoQueues, IwSearch::kLevels}) {
+    IwOptions o;
+    o.search = search;
+    ExpectEveryCallCountedWithinBudget(game, 0, 700, 23, [&](int64_t calls) {
+      return std::make_unique<IwAgent>("iw", o, static_cast<uint64_t>(calls));
+    });
+    IwAgent agent("iw", o, 1);
+    ExpectActsWithinGvgaiTime(agent, starguard, 1'000'000'000);
+    IwAgent on_lookahead("iw", o, 1);
+    ExpectActsWithinGvgaiTime(on_lookahead, game, 1'000'000'000);
+  }
 }
 
 // The maze is deterministic: classified so at Init, its safety prepruning takes one sample an
@@ -300,6 +303,70 @@ TEST(IwSafety, MSamplesInAGameClassifiedStochastic) {
   Budget budget = Budget::ForwardModelCalls(1000);
   agent.Act(state.Fork(), budget);
   EXPECT_EQ(agent.last_safety_samples(), 10);
+}
+
+// The first search of `spec` on `game_name`'s level 0 after an Init with `init_calls` calls,
+// enough for Deterministic Game Detection.
+struct ClassifiedSearch {
+  bool deterministic = false;
+  bool won = false;
+  int depth = 0;
+  Action action = Action::kNil;
+  int64_t iterations = 0;
+};
+ClassifiedSearch SearchAfterInit(const LoadedGame& game, const std::string& spec, int64_t calls) {
+  std::string error;
+  auto agent = CreateAgent(spec, 1, &error);
+  EXPECT_NE(agent, nullptr) << error;
+  auto* iw = dynamic_cast<IwAgent*>(agent.get());
+  if (iw == nullptr) return {};
+  State state(game.def, game.level, 1);
+  Budget init = Budget::ForwardModelCalls(1000);
+  iw->Init(state.Fork(), init);
+  Budget budget = Budget::ForwardModelCalls(calls);
+  const Action action = iw->Act(state.Fork(), budget);
+  return {iw->classified_deterministic(), iw->last_found_win(), iw->last_plan_depth(), action,
+          iw->LastStats().iterations};
+}
+
+// search=levels in a game classified deterministic: the nodes IW(1) prunes (iw_key's way back
+// from the key repeats atoms) wait in the last level, behind the novel ones, and the complete
+// search behind them finds the shortest win.
+TEST(IwSearch, LevelsKeepStaleNodesLastInADeterministicGame) {
+  const LoadedGame game = MustLoadSearchGame("iw_key");
+  if (!game.def) return;
+  EXPECT_FALSE(SearchAfterInit(game, "iw1", 20000).won);
+  const ClassifiedSearch levels = SearchAfterInit(game, "iw:search=levels", 20000);
+  EXPECT_TRUE(levels.deterministic);
+  EXPECT_TRUE(levels.won);
+  EXPECT_EQ(levels.depth, 14);  // 6 steps left to the key, 8 right to the goal
+}
+
+// In a game classified stochastic (starguard's NPCs) stale nodes are pruned as IW prunes them:
+// with width 1 every kept node is novelty 1, so the search is IW(1)'s, node for node (IW(1)
+// told to classify the game too, so that both draw the same random numbers at Init).
+TEST(IwSearch, LevelsPruneStaleNodesInAStochasticGame) {
+  const LoadedGame game = MustLoadBundledGame("starguard");
+  if (!game.def) return;
+  const ClassifiedSearch iw1 = SearchAfterInit(game, "iw1:safety_stochastic_only", 3000);
+  const ClassifiedSearch levels = SearchAfterInit(game, "iw:search=levels", 3000);
+  EXPECT_FALSE(levels.deterministic);
+  EXPECT_EQ(levels.iterations, iw1.iterations);
+  EXPECT_EQ(levels.action, iw1.action);
+  EXPECT_EQ(levels.depth, iw1.depth);
+}
+
+// iw_trail's goal, eleven cells away: with 400 calls IW(2) and IW(3/2) in breadth-first order
+// spend them on the pairs new near the avatar, while search=levels expands every novelty-1
+// node first, as IW(1) does, and reaches the goal with the pairs still waiting.
+TEST(IwSearch, LevelsExpandNoveltyOneBeforeNewPairs) {
+  for (const char* width : {"2", "3/2"}) {
+    const std::string iw = std::string("iw:width=") + width;
+    EXPECT_FALSE(SearchOnce("iw_trail", iw, 400).won) << iw;
+    const FirstSearch levels = SearchOnce("iw_trail", iw + ",search=levels", 400);
+    EXPECT_TRUE(levels.won) << iw;
+    EXPECT_EQ(levels.depth, 11) << iw;
+  }
 }
 
 TEST(IwAtoms, ResourceAtomsMakeTheCollectedKeyCount) {
