@@ -115,6 +115,22 @@ TEST(LevelEditorTest, ResizeKeepsTheContentAndFillsWithTheEraseCharacter) {
   EXPECT_EQ(editor.Text(), "w\n");
 }
 
+TEST(LevelEditorTest, UndoGoesBackToTheLastRememberedGrid) {
+  LevelEditor editor = Editor();
+  EXPECT_FALSE(editor.Undo());
+  editor.Remember();  // a stroke: two cells
+  editor.Paint(1, 1, "w");
+  editor.Paint(3, 1, "w");
+  editor.Remember();  // a stroke that changes nothing
+  editor.Remember();  // a resize
+  editor.Resize(2, 2);
+  EXPECT_TRUE(editor.Undo());
+  EXPECT_EQ(editor.Text(), "wwwww\nwwAww\nw\xc3\xa9..w\nwwwww\n");
+  EXPECT_TRUE(editor.Undo());  // the whole stroke at once; the empty one is skipped
+  EXPECT_EQ(editor.Text(), kLevel);
+  EXPECT_FALSE(editor.Undo());
+}
+
 TEST(LevelEditorTest, ShortRowsArePaddedWithSpaces) {
   const LevelEditor editor = Editor("www\nw\r\nwA\n");
   EXPECT_EQ(editor.Text(), "www\nw  \nwA \n");

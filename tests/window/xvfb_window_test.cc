@@ -527,9 +527,9 @@ TEST_F(XvfbWindowTest, TwoPlayersHaveTheirOwnKeysAndColumns) {
 }
 
 // `vgdl edit` with real mouse and key events: a palette click selects a character, left clicks
-// and a left drag paint, a right click erases, C adds a column, Ctrl+S writes the game's level
-// file; V asks the solver, P plays the level in the same window (the keys win it), Escape
-// comes back to the editor and then quits it.
+// and a left drag paint, a right click erases, Ctrl+Z takes back a click, C adds a column,
+// Ctrl+S writes the game's level file; V asks the solver, P plays the level in the same window
+// (the keys win it), Escape comes back to the editor and then quits it.
 constexpr char kGoalGame[] =
     "BasicGame square_size=20 key_handler=Pulse\n"
     "    SpriteSet\n"
@@ -573,8 +573,11 @@ TEST_F(XvfbWindowTest, EditorPaintsErasesResizesSavesSolvesAndPlays) {
           "sleep 0.2\n"
           "xdotool mousemove --window \"$WID\" 300 300 mouseup 1\n"  // ... to (2, 2)
           "sleep 0.3\n"
-          "click 660 180 3\n"  // erase cell (5, 1)
-          "xdotool key c\n"    // a column more
+          "click 660 180 3\n"     // erase cell (5, 1)
+          "click 420 180 1\n"     // a wall at (3, 1) ...
+          "xdotool key ctrl+z\n"  // ... taken back
+          "sleep 0.3\n"
+          "xdotool key c\n"  // a column more
           "sleep 0.3\n"
           "xdotool key ctrl+s\n"
           "wait_log saved:\n"

@@ -204,6 +204,7 @@ class EditorWindow {
               : button == sf::Mouse::Right ? Stroke::kErase
                                            : Stroke::kNone;
     stroke_from_.reset();
+    if (stroke_ != Stroke::kNone) editor_.Remember();
     StrokeAt(x, y);
   }
 
@@ -254,6 +255,16 @@ class EditorWindow {
       case sf::Keyboard::S:
         if (key.control) Save();
         break;
+      case sf::Keyboard::Z:
+        if (key.control) {
+          if (editor_.Undo()) {
+            Message("undone");
+            Edited();
+          } else {
+            Message("nothing to undo");
+          }
+        }
+        break;
       case sf::Keyboard::C:
         Resize(key.shift ? -1 : 1, 0);
         break;
@@ -281,6 +292,7 @@ class EditorWindow {
     const int w = editor_.width() + columns;
     const int h = editor_.height() + rows;
     if (w < 1 || h < 1) return;
+    editor_.Remember();
     editor_.Resize(w, h);
     Message("grid " + std::to_string(editor_.width()) + " x " + std::to_string(editor_.height()));
     Edited();
@@ -543,8 +555,8 @@ class EditorWindow {
     DrawText("left: paint  right: erase  middle: pick  C/Shift+C: column +/-  R/Shift+R: row +/-",
              8.0f, y, kTextColor, width - 16.0f);
     y += kLineHeight;
-    DrawText("Ctrl+S save  P play (Esc: back)  V solve  F12 screenshot  Esc quit", 8.0f, y,
-             kTextColor, width - 16.0f);
+    DrawText("Ctrl+Z undo  Ctrl+S save  P play (Esc: back)  V solve  F12 screenshot  Esc quit",
+             8.0f, y, kTextColor, width - 16.0f);
   }
 
   // One line of text; a line wider than `room` is squeezed to fit.

@@ -171,6 +171,23 @@ void LevelEditor::Resize(int width, int height) {
   Changed();
 }
 
+void LevelEditor::Remember() {
+  constexpr size_t kMaxUndo = 200;
+  if (!undo_.empty() && undo_.back() == rows_) return;
+  if (undo_.size() == kMaxUndo) undo_.erase(undo_.begin());
+  undo_.push_back(rows_);
+}
+
+bool LevelEditor::Undo() {
+  // A stroke that changed nothing left the present grid on the stack.
+  while (!undo_.empty() && undo_.back() == rows_) undo_.pop_back();
+  if (undo_.empty()) return false;
+  rows_ = std::move(undo_.back());
+  undo_.pop_back();
+  Changed();
+  return true;
+}
+
 void LevelEditor::set_file_name(std::string name) {
   file_name_ = std::move(name);
   check_.reset();

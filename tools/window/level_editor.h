@@ -81,6 +81,12 @@ class LevelEditor {
   // left; new cells hold the erase character.
   void Resize(int width, int height);
 
+  // Remembers the grid as it is, for Undo: the window calls it before each stroke of the mouse
+  // and each resize, so that one undo takes back a whole drag. The last 200 are kept.
+  void Remember();
+  // Back to the last remembered grid that differs from the present one; false when none does.
+  bool Undo();
+
   const std::vector<PaletteEntry>& palette() const { return palette_; }
   const std::string& erase_char() const { return erase_char_; }
   const GameDef& game() const { return *game_; }
@@ -105,6 +111,7 @@ class LevelEditor {
   std::vector<PaletteEntry> palette_;
   std::string erase_char_;
   std::vector<std::vector<std::string>> rows_;
+  std::vector<std::vector<std::vector<std::string>>> undo_;
   std::optional<LevelCheck> check_;
   bool modified_ = false;
   int version_ = 0;
