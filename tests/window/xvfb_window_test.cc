@@ -611,14 +611,16 @@ TEST_F(XvfbWindowTest, EditorPaintsErasesResizesSavesSolvesAndPlays) {
   EXPECT_NE(r.output.find("check: no problems"), std::string::npos) << r.output;
 }
 
-// The check follows the edits: an erased avatar is `vgdl check`'s warning at once; Escape with
-// unsaved changes asks again before quitting, and nothing is written.
+// The check follows the edits: an erased avatar is `vgdl check`'s warning at once; the middle
+// button picks a cell's character; Escape with unsaved changes asks again before quitting, and
+// nothing is written.
 TEST_F(XvfbWindowTest, EditorChecksEachEditAndAsksBeforeDroppingChanges) {
   const vgdl::testing::TempDir dir("vgdl_xvfb_edit_check");
   std::ofstream(dir / "goal.txt") << kGoalGame;
   std::ofstream(dir / "goal_lvl0.txt") << "wwwwww\nwA...w\nw..g.w\nwwwwww\n";
   const auto r = EditWithActions(dir, "goal.txt --shapes --level-file new.txt",
                                  std::string(kEditorShell) +
+                                     "click 420 300 2\n"  // pick the goal at (3, 2)
                                      "click 180 180 3\n"  // erase the avatar at (1, 1)
                                      "wait_log 'no avatar'\n"
                                      "xdotool key v\n"
@@ -631,6 +633,7 @@ TEST_F(XvfbWindowTest, EditorChecksEachEditAndAsksBeforeDroppingChanges) {
                           "no avatar"),
             std::string::npos)
       << r.output;
+  EXPECT_NE(r.output.find("selected: g (floor goal)"), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("solve: "), std::string::npos) << r.output;
   EXPECT_FALSE(fs::exists(dir / "new.txt"));
 }
