@@ -95,6 +95,7 @@ void AddLspCommand(CLI::App& app);
 void AddPlaytestCommand(CLI::App& app);
 #ifdef VGDL_HAS_WINDOW
 void AddPlayCommand(CLI::App& app);
+void AddEditCommand(CLI::App& app);
 void AddRenderCommand(CLI::App& app);
 #endif
 

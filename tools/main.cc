@@ -38,6 +38,7 @@ int main(int argc, char** argv) {
   vgdl::tools::AddPlaytestCommand(app);
 #ifdef VGDL_HAS_WINDOW
   vgdl::tools::AddPlayCommand(app);
+  vgdl::tools::AddEditCommand(app);
   vgdl::tools::AddRenderCommand(app);
 #endif
 

@@ -163,5 +163,42 @@ TEST(PlayCommandTest, TheScreenshotFolderIsSettledAtStart) {
   EXPECT_TRUE(fs::is_directory(shots));
 }
 
+// `vgdl edit`'s bad input is refused before any window, naming the file and, for a broken game,
+// its line and column; without a display it says so.
+TEST(EditCommandTest, BadInputAndNoDisplayAreUserErrors) {
+  const vgdl::testing::TempDir dir("vgdl_edit_errors");
+  const std::string edit = "env -u DISPLAY " + Vgdl() + " edit ";
+  const std::string game = DataFile("walk.txt");
+  const auto missing = RunShell(edit + "no_such_game");
+  EXPECT_EQ(missing.exit_code, 1) << missing.output;
+  const auto level = RunShell(edit + game + " --level 7");
+  EXPECT_EQ(level.exit_code, 1) << level.output;
+  EXPECT_NE(level.output.find("vgdl edit: game 'walk' has no level 7"), std::string::npos)
+      << level.output;
+  const auto both = RunShell(edit + game + " --level 0 --level-file x.txt");
+  EXPECT_EQ(both.exit_code, 1) << both.output;
+  EXPECT_NE(both.output.find("excludes"), std::string::npos) << both.output;
+  const auto size = RunShell(edit + game + " --level-file " + Quote((dir / "new.txt").string()) +
+                             " --size 12by8");
+  EXPECT_EQ(size.exit_code, 1) << size.output;
+  EXPECT_NE(size.output.find("--size '12by8' is not WxH"), std::string::npos) << size.output;
+  // A level file that brings its own LevelMapping is not one the editor writes.
+  std::ofstream(dir / "generated.txt") << "LevelMapping\n  . > floor\nLevelDescription\n..\n";
+  const auto generated =
+      RunShell(edit + game + " --level-file " + Quote((dir / "generated.txt").string()));
+  EXPECT_EQ(generated.exit_code, 1) << generated.output;
+  EXPECT_NE(generated.output.find("its own LevelMapping"), std::string::npos) << generated.output;
+  std::ofstream(dir / "broken.txt") << "BasicGame\n  SpriteSet\n    avatar > MovingAvatr\n";
+  const auto broken = RunShell(edit + Quote((dir / "broken.txt").string()) + " --size 3x3 " +
+                               "--level-file " + Quote((dir / "broken_lvl0.txt").string()));
+  EXPECT_EQ(broken.exit_code, 1) << broken.output;
+  EXPECT_NE(broken.output.find("broken.txt:3:14: error: unknown sprite class 'MovingAvatr'"),
+            std::string::npos)
+      << broken.output;
+  const auto no_display = RunShell(edit + game);
+  EXPECT_EQ(no_display.exit_code, 1) << no_display.output;
+  EXPECT_NE(no_display.output.find("display"), std::string::npos) << no_display.output;
+}
+
 }  // namespace
 }  // namespace vgdl::window

@@ -145,6 +145,26 @@ class XvfbWindowTest : public ::testing::Test {
                  "exit $code\n");
   }
 
+  // `vgdl edit <edit_args>` with `actions` (shell lines; $WID is the window) run against it;
+  // the output ends with the edit command's output.
+  static testing::ShellResult EditWithActions(const fs::path& dir, const std::string& edit_args,
+                                              const std::string& actions) {
+    return RunOnDisplay(
+        dir, Vgdl() + " edit " + edit_args +
+                 " > edit.log 2>&1 &\n"
+                 "pid=$!\n"
+                 "WID=$(timeout 20 xdotool search --sync --name 'vgdl edit' | head -n 1)\n"
+                 "if [ -z \"$WID\" ]; then echo 'no window'; cat edit.log; kill $pid; exit 3; fi\n"
+                 "timeout 5 xdotool windowfocus --sync \"$WID\" || xdotool windowfocus \"$WID\"\n"
+                 "sleep 0.5\n" +
+                 actions +
+                 "\n"
+                 "wait $pid\n"
+                 "code=$?\n"
+                 "cat edit.log\n"
+                 "exit $code\n");
+  }
+
   static vgdl::testing::TempDir* server_dir_;
   static std::string* display_;
 };
@@ -504,6 +524,118 @@ TEST_F(XvfbWindowTest, TwoPlayersHaveTheirOwnKeysAndColumns) {
                                  " --game " + DataFile("pair.txt") + " --headless");
   EXPECT_EQ(headless.exit_code, 0) << headless.output;
   EXPECT_NE(headless.output.find("replayed P2: "), std::string::npos) << headless.output;
+}
+
+// `vgdl edit` with real mouse and key events: a palette click selects a character, left clicks
+// and a left drag paint, a right click erases, Ctrl+Z takes back a click, C adds a column,
+// Ctrl+S writes the game's level file; V asks the solver, P plays the level in the same window
+// (the keys win it), Escape comes back to the editor and then quits it.
+constexpr char kGoalGame[] =
+    "BasicGame square_size=20 key_handler=Pulse\n"
+    "    SpriteSet\n"
+    "        floor  > Immovable color=DARKGRAY\n"
+    "        goal   > Immovable color=GREEN\n"
+    "        avatar > MovingAvatar color=WHITE\n"
+    "    LevelMapping\n"
+    "        . > floor\n"
+    "        A > floor avatar\n"
+    "        g > floor goal\n"
+    "    InteractionSet\n"
+    "        avatar wall > stepBack\n"
+    "        goal avatar > killSprite\n"
+    "    TerminationSet\n"
+    "        SpriteCounter stype=goal limit=0 win=True\n"
+    "        Timeout limit=2000 win=False\n";
+
+// Shell lines defining `click X Y BUTTON` (window coordinates) and `wait_log TEXT` (waits up
+// to 10 s for the editor's output to hold TEXT).
+constexpr char kEditorShell[] =
+    "click() { xdotool mousemove --window \"$WID\" $1 $2 click $3; sleep 0.3; }\n"
+    "wait_log() {\n"
+    "  for i in $(seq 100); do grep -q \"$1\" edit.log && break; sleep 0.1; done\n"
+    "}\n";
+
+TEST_F(XvfbWindowTest, EditorPaintsErasesResizesSavesSolvesAndPlays) {
+  const vgdl::testing::TempDir dir("vgdl_xvfb_edit");
+  std::ofstream(dir / "goal.txt") << kGoalGame;
+  std::ofstream(dir / "goal_lvl0.txt") << "wwwwww\nwA...w\nw....w\nwwwwww\n";
+  // The level is 6 x 4 cells of 20 pixels, drawn 6 times larger: cell (x, y) is the square
+  // from (120 x, 120 y), the palette is right of x = 720, its entries '.', 'A', 'g', 'w' 40
+  // pixels high from y = 26.
+  const auto r = EditWithActions(
+      dir, "goal.txt --shapes",
+      std::string(kEditorShell) +
+          "xdotool getwindowgeometry \"$WID\" > geometry.txt\n"
+          "click 835 126 1\n"                                          // palette: 'g'
+          "click 540 300 1\n"                                          // cell (4, 2)
+          "click 835 166 1\n"                                          // palette: 'w'
+          "xdotool mousemove --window \"$WID\" 180 300 mousedown 1\n"  // drag over (1, 2) ...
+          "sleep 0.2\n"
+          "xdotool mousemove --window \"$WID\" 300 300 mouseup 1\n"  // ... to (2, 2)
+          "sleep 0.3\n"
+          "click 660 180 3\n"     // erase cell (5, 1)
+          "click 420 180 1\n"     // a wall at (3, 1) ...
+          "xdotool key ctrl+z\n"  // ... taken back
+          "sleep 0.3\n"
+          "xdotool key c\n"  // a column more
+          "sleep 0.3\n"
+          "xdotool key ctrl+s\n"
+          "wait_log saved:\n"
+          "xdotool key v\n"
+          "wait_log solve:\n"
+          "xdotool key p\n"
+          "wait_log 'play: started'\n"
+          "sleep 0.5\n"
+          "xdotool key --delay 150 Right Right Right Down\n"
+          "wait_log 'result:'\n"
+          "xdotool key Escape\n"
+          "wait_log 'play: back'\n"
+          "xdotool key Escape\n");
+  ASSERT_EQ(r.exit_code, 0) << r.output << ReadFile(dir / "geometry.txt");
+  EXPECT_EQ(ReadFile(dir / "goal_lvl0.txt"),
+            "wwwwww.\n"
+            "wA.....\n"
+            "www.gw.\n"
+            "wwwwww.\n")
+      << r.output << ReadFile(dir / "geometry.txt");
+  EXPECT_NE(r.output.find("selected: g (floor goal)"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("saved: goal_lvl0.txt\n"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("solve: solved: a shortest win takes 4 ticks (4 moves)"),
+            std::string::npos)
+      << r.output;
+  EXPECT_NE(r.output.find("play: started"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("result: win=1"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("play: back in the editor"), std::string::npos) << r.output;
+  // Before the goal was painted, the level was won at once; the check found nothing wrong
+  // all along.
+  EXPECT_NE(r.output.find("check: no problems"), std::string::npos) << r.output;
+}
+
+// The check follows the edits: an erased avatar is `vgdl check`'s warning at once; the middle
+// button picks a cell's character; Escape with unsaved changes asks again before quitting, and
+// nothing is written.
+TEST_F(XvfbWindowTest, EditorChecksEachEditAndAsksBeforeDroppingChanges) {
+  const vgdl::testing::TempDir dir("vgdl_xvfb_edit_check");
+  std::ofstream(dir / "goal.txt") << kGoalGame;
+  std::ofstream(dir / "goal_lvl0.txt") << "wwwwww\nwA...w\nw..g.w\nwwwwww\n";
+  const auto r = EditWithActions(dir, "goal.txt --shapes --level-file new.txt",
+                                 std::string(kEditorShell) +
+                                     "click 420 300 2\n"  // pick the goal at (3, 2)
+                                     "click 180 180 3\n"  // erase the avatar at (1, 1)
+                                     "wait_log 'no avatar'\n"
+                                     "xdotool key v\n"
+                                     "wait_log solve:\n"
+                                     "xdotool key Escape\n"
+                                     "sleep 0.5\n"
+                                     "xdotool key Escape\n");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("check: 0 errors, 1 warning; first: new.txt: warning: the level has "
+                          "no avatar"),
+            std::string::npos)
+      << r.output;
+  EXPECT_NE(r.output.find("selected: g (floor goal)"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("solve: "), std::string::npos) << r.output;
+  EXPECT_FALSE(fs::exists(dir / "new.txt"));
 }
 
 }  // namespace

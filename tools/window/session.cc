@@ -83,7 +83,7 @@ bool GameSession::Load() {
     std::fprintf(stderr, "%s\n", Format(*stop).c_str());
   }
   level_path_ = config_.level_file;
-  if (level_path_.empty()) {
+  if (level_path_.empty() && !config_.level_text) {
     const auto l = static_cast<size_t>(config_.level);
     if (config_.level < 0 || l >= location->level_files.size() ||
         location->level_files[l].empty()) {
@@ -93,7 +93,10 @@ bool GameSession::Load() {
     }
     level_path_ = location->level_files[l];
   }
-  LevelLoad level = LoadLevelFromFile(*game.game, level_path_);
+  LevelLoad level = config_.level_text
+                        ? LoadLevelFromText(*game.game, *config_.level_text,
+                                            level_path_.empty() ? "level" : level_path_.string())
+                        : LoadLevelFromFile(*game.game, level_path_);
   if (!level.level) {
     fixable_ = true;
     errors_ = FormatErrors(level.diagnostics);

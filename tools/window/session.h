@@ -25,7 +25,10 @@ struct SessionConfig {
   std::string game;                 // a game name or file, as `vgdl play` takes it
   std::filesystem::path games_dir;  // where names are looked up
   int level = 0;
-  std::filesystem::path level_file;   // overrides `level` when set
+  std::filesystem::path level_file;  // overrides `level` when set
+  // The level's text, read instead of a file (`vgdl edit` plays its grid); level_file or
+  // `level` then only name it.
+  std::optional<std::string> level_text;
   bool gvgai_subset = false;          // LoadOptions::gvgai_subset
   std::vector<std::string> settings;  // LoadOptions::parameter_settings
   std::optional<int64_t> seed;        // fixed seed; otherwise a new random one per game

@@ -34,22 +34,6 @@ const sf::Color kPanelColor(24, 24, 32);
 const sf::Color kTextColor(235, 235, 235);
 const sf::Color kErrorColor(255, 120, 110);
 
-// The HUD font: $VGDL_FONT, else DejaVu (fonts-dejavu-core). No font: no text, the title and
-// the terminal still say everything.
-bool LoadFont(sf::Font& font) {
-  std::vector<std::string> candidates;
-  if (const char* env = std::getenv("VGDL_FONT"); env != nullptr && *env != '\0') {
-    candidates.emplace_back(env);
-  }
-  candidates.emplace_back("/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf");
-  candidates.emplace_back("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf");
-  for (const auto& path : candidates) {
-    std::error_code ec;
-    if (fs::is_regular_file(path, ec) && font.loadFromFile(path)) return true;
-  }
-  return false;
-}
-
 // GVGAI's Types.ALL_ACTIONS: player 0 on the arrows and space, player 1 on W A S D and Shift.
 struct KeyBinding {
   sf::Keyboard::Key key;
@@ -78,19 +62,14 @@ std::vector<std::string> Lines(const std::string& text) {
   return lines;
 }
 
-fs::path FreshPath(const fs::path& dir, const std::string& stem, const std::string& ext) {
-  fs::path path = dir / (stem + ext);
-  std::error_code ec;
-  for (int k = 2; fs::exists(path, ec) && k < 10000; ++k) {
-    path = dir / (stem + "-" + std::to_string(k) + ext);
-  }
-  return path;
-}
-
 class PlayWindow {
  public:
-  PlayWindow(GameSession& session, const WindowOptions& options)
-      : session_(session),
+  // `external`: play in that window (`vgdl edit`'s play mode), which stays open after Escape.
+  PlayWindow(GameSession& session, const WindowOptions& options,
+             sf::RenderWindow* external = nullptr)
+      : window_(external != nullptr ? *external : own_window_),
+        external_(external != nullptr),
+        session_(session),
         options_(options),
         images_(options.sprites, options.default_sprites ? &defaults_ : nullptr),
         input_(session.players(), session.pulse_keys()) {
@@ -102,13 +81,13 @@ class PlayWindow {
     has_font_ = LoadFont(font_);
     if (!has_font_) std::cerr << "vgdl: no font found (install fonts-dejavu-core): no text\n";
     ResetPace();
-    while (window_.isOpen()) {
-      for (sf::Event e; window_.pollEvent(e);) HandleEvent(e);
-      if (!window_.isOpen()) break;
+    while (Showing()) {
+      for (sf::Event e; Showing() && window_.pollEvent(e);) HandleEvent(e);
+      if (!Showing()) break;
       if (watch_ && watch_->Due(Now())) WatchedFilesChanged();
       Advance();
       CheckEnd();
-      if (!window_.isOpen()) break;
+      if (!Showing()) break;
       Present();
       Sleep();
     }
@@ -117,7 +96,28 @@ class PlayWindow {
   }
 
  private:
+  bool Showing() const { return window_.isOpen() && !done_; }
+
+  // Escape, or the end of the game with --exit-on-end: a window of our own closes; a borrowed
+  // one goes back to its owner.
+  void Close() {
+    if (external_) {
+      done_ = true;
+    } else {
+      window_.close();
+    }
+  }
+
   bool Open() {
+    if (external_) {
+      window_.setTitle(Title());
+      const sf::Vector2u size = window_.getSize();
+      window_.setView(
+          sf::View(sf::FloatRect(0, 0, static_cast<float>(size.x), static_cast<float>(size.y))));
+      window_.setKeyRepeatEnabled(false);
+      dirty_ = true;
+      return true;
+    }
     const sf::VideoMode desktop = sf::VideoMode::getDesktopMode();
     const State* state = session_.state();
     const int gw = state ? std::max(state->screen_width(), 1) : 800;
@@ -190,7 +190,7 @@ class PlayWindow {
     switch (key) {
       case sf::Keyboard::Escape:
         session_.Abort();
-        window_.close();
+        Close();
         break;
       case sf::Keyboard::P:
         paused_ = !paused_;
@@ -280,7 +280,7 @@ class PlayWindow {
     if (const auto match = session_.ReplayMatches(); match && !*match) {
       std::cout << "replay: the result differs from the recorded one\n";
     }
-    if (options_.exit_on_end) window_.close();
+    if (options_.exit_on_end) Close();
   }
 
   void Restart() {
@@ -544,13 +544,16 @@ class PlayWindow {
     if (wait > 0.5) sf::sleep(sf::microseconds(static_cast<sf::Int64>(wait * 1000.0)));
   }
 
+  sf::RenderWindow own_window_;  // unused when playing in a borrowed window
+  sf::RenderWindow& window_;
+  bool external_ = false;
+  bool done_ = false;
   GameSession& session_;
   WindowOptions options_;
   std::optional<ReloadWatch> watch_;  // with --watch
   DefaultSprites defaults_;
   SpriteImages images_;
   HumanInput input_;
-  sf::RenderWindow window_;
   sf::Texture texture_;
   sf::Font font_;
   bool has_font_ = false;
@@ -570,6 +573,31 @@ class PlayWindow {
 
 }  // namespace
 
+// The HUD font: $VGDL_FONT, else DejaVu (fonts-dejavu-core). No font: no text, the title and
+// the terminal still say everything.
+bool LoadFont(sf::Font& font) {
+  std::vector<std::string> candidates;
+  if (const char* env = std::getenv("VGDL_FONT"); env != nullptr && *env != '\0') {
+    candidates.emplace_back(env);
+  }
+  candidates.emplace_back("/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf");
+  candidates.emplace_back("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf");
+  for (const auto& path : candidates) {
+    std::error_code ec;
+    if (fs::is_regular_file(path, ec) && font.loadFromFile(path)) return true;
+  }
+  return false;
+}
+
+fs::path FreshPath(const fs::path& dir, const std::string& stem, const std::string& ext) {
+  fs::path path = dir / (stem + ext);
+  std::error_code ec;
+  for (int k = 2; fs::exists(path, ec) && k < 10000; ++k) {
+    path = dir / (stem + "-" + std::to_string(k) + ext);
+  }
+  return path;
+}
+
 double DefaultTickMs(const GameSession& session) {
   if (session.replaying()) return 40.0;
   const bool human = !session.has_agent() || session.players() > 1;
@@ -587,6 +615,11 @@ fs::path RecordPath(const fs::path& record, int game) {
 int RunWindow(GameSession& session, const WindowOptions& options) {
   PlayWindow window(session, options);
   return window.Run();
+}
+
+int RunWindowIn(sf::RenderWindow& window, GameSession& session, const WindowOptions& options) {
+  PlayWindow play(session, options, &window);
+  return play.Run();
 }
 
 }  // namespace vgdl::window

@@ -8,6 +8,11 @@
 
 #include "tools/window/session.h"
 
+namespace sf {
+class Font;
+class RenderWindow;
+}  // namespace sf
+
 namespace vgdl::window {
 
 struct WindowOptions {
@@ -32,8 +37,19 @@ std::filesystem::path RecordPath(const std::filesystem::path& record, int game);
 // process when it cannot reach the display, so commands ask first.
 bool DisplayAvailable(std::string* why);
 
+// The HUD font: $VGDL_FONT, else DejaVu (fonts-dejavu-core). False when none loads: the
+// windows then show no text, the title and the terminal still say everything.
+bool LoadFont(sf::Font& font);
+
+// dir/stem+ext, or dir/stem-2+ext, -3, ... the first that does not exist (screenshots).
+std::filesystem::path FreshPath(const std::filesystem::path& dir, const std::string& stem,
+                                const std::string& ext);
+
 // Opens the window and runs until it is closed or Escape is pressed. Returns the process exit
 // code: kExitUserError when no window can be opened (no display).
 int RunWindow(GameSession& session, const WindowOptions& options);
+// The same in `window`, already open (`vgdl edit`'s play mode): Escape ends the game and
+// returns with the window still open; closing the window closes it for its owner too.
+int RunWindowIn(sf::RenderWindow& window, GameSession& session, const WindowOptions& options);
 
 }  // namespace vgdl::window
