@@ -214,14 +214,8 @@ void AddEditCommand(CLI::App& app) {
   AddGamesDirOption(cmd, args->games_dir);
   AddGvgaiSubsetFlag(cmd, args->gvgai_subset);
   AddSetOption(cmd, args->settings);
-  cmd->add_option("--sprites", args->sprites,
-                  "GVGAI sprites folder (holding oryx/, newset/): draw img= images, before the "
-                  "default sprite set (default $VGDL_SPRITES_DIR)");
-  cmd->add_flag("--shapes", args->shapes,
-                "Without the default sprite set: names --sprites lacks are drawn as GVGAI's "
-                "shapes and colours (docs/sprites.md)");
-  cmd->add_option("--screenshots", args->screenshots,
-                  "Folder for F12 screenshots (made if it does not exist)");
+  window::AddSpriteOptions(cmd, args->sprites, args->shapes);
+  window::AddScreenshotsOption(cmd, args->screenshots);
   cmd->add_option("--solve-states", args->limits.max_states,
                   "V: distinct positions the solver stores before giving up (default 200000)")
       ->check(CLI::Range(int64_t{1}, kMaxSolveStates));

@@ -99,16 +99,10 @@ void AddPlayCommand(CLI::App& app) {
   cmd->add_option("--seed", args->seed, "The game's random seed (default: a new one each game)");
   cmd->add_option("--agent", args->agent, "An agent plays player 0, e.g. mcts or osla");
   args->budget.AddTo(cmd);
-  cmd->add_option("--sprites", args->sprites,
-                  "GVGAI sprites folder (holding oryx/, newset/): draw img= images, before the "
-                  "default sprite set (default $VGDL_SPRITES_DIR)");
-  cmd->add_flag("--shapes", args->shapes,
-                "Without the default sprite set: names --sprites lacks are drawn as GVGAI's "
-                "shapes and colours (docs/sprites.md)");
+  window::AddSpriteOptions(cmd, args->sprites, args->shapes);
   cmd->add_option("--record", args->record,
                   "Write each game's GVGAI action file here (FILE, FILE-2, ... after restarts)");
-  cmd->add_option("--screenshots", args->screenshots,
-                  "Folder for F12 screenshots (made if it does not exist)");
+  window::AddScreenshotsOption(cmd, args->screenshots);
   cmd->add_option("--tick-ms", args->tick_ms,
                   "Milliseconds per tick (default GVGAI's pace: 66.7 with a human, 25 with "
                   "an agent; 0: as fast as possible)");

@@ -174,12 +174,7 @@ void AddRenderCommand(CLI::App& app) {
   args->budget.AddTo(cmd);
   cmd->add_option("--frame-ms", args->frame_ms,
                   "Milliseconds per GIF frame (10-10000, default 100)");
-  cmd->add_option("--sprites", args->sprites,
-                  "GVGAI sprites folder (holding oryx/, newset/), before the default sprite set; "
-                  "default $VGDL_SPRITES_DIR");
-  cmd->add_flag("--shapes", args->shapes,
-                "Without the default sprite set: names --sprites lacks are drawn as GVGAI's "
-                "shapes and colours (docs/sprites.md)");
+  window::AddSpriteOptions(cmd, args->sprites, args->shapes);
   cmd->add_option("--scale", args->scale, "Enlarge the image by this whole factor (1-16)");
   cmd->add_option("--player", args->player, "Whose view (invisible= is per player)");
   cmd->callback([args] { Render(*args); });

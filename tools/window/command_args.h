@@ -96,4 +96,19 @@ struct GameChoice {
   }
 };
 
+// --sprites DIR and --shapes, as play, edit and render declare them.
+inline void AddSpriteOptions(CLI::App* cmd, std::string& sprites, bool& shapes) {
+  cmd->add_option("--sprites", sprites,
+                  "GVGAI sprites folder (holding oryx/, newset/): draw img= images, before the "
+                  "default sprite set (default $VGDL_SPRITES_DIR)");
+  cmd->add_flag("--shapes", shapes,
+                "Without the default sprite set: names --sprites lacks are drawn as GVGAI's "
+                "shapes and colours (docs/sprites.md)");
+}
+
+// --screenshots DIR, as play and edit declare it (PrepareScreenshotFolder checks it).
+inline void AddScreenshotsOption(CLI::App* cmd, std::string& dir) {
+  cmd->add_option("--screenshots", dir, "Folder for F12 screenshots (made if it does not exist)");
+}
+
 }  // namespace vgdl::window
