@@ -298,8 +298,8 @@ constexpr std::array<OptionChoice<MetRule>, 2> kMetRules{
 void AddTargetOptions(OptionTable<H>& t) {
   t.Choice("met", &H::met,
            "what counts as having met a type, for target selection's 'not yet encountered' "
-           "(§5): 'collision' (a collision with it seen) or 'cell' (the authors' code: also "
-           "having stood alive on a cell holding it)",
+           "(§5 is silent): 'cell' (the authors' code: a collision with it seen, or having "
+           "stood alive on a cell holding it) or 'collision' (a collision only)",
            kMetRules);
 }
 

@@ -51,7 +51,7 @@ struct HybridOptions {
   int max_game_ticks = 2000;  // GVGAI's limit, when the look-ahead path never ends
   int ban_ticks = 0;          // §5: how long a disregarded target stays so; 0: for good
   SpawnerRule spawner_rule = SpawnerRule::kAny;  // §4.5: which object on a spawn cell spawned
-  MetRule met = MetRule::kCollision;             // §5: what counts as having met a type
+  MetRule met = MetRule::kSharedCell;            // §5: what counts as having met a type
 };
 
 class HybridAgent : public Agent {

@@ -34,12 +34,13 @@
 //     has no target for the rest of the game (crossfire, cakybaky); the authors' code
 //     disregards an object for 100 ticks.
 //   - What counts as having met a type, for the feature "not yet encountered" (§5 does not
-//     say): the option `met` (MetRule). kCollision, the reading the 40 ms evaluation played: a
-//     collision of the avatar with the type has been seen. kSharedCell, as the authors' code
-//     learns it: also having stood, alive, on a cell that holds the type in the real game
-//     (KnowledgeBase::Inert), so that a street or a floor with no rule for the avatar stops
-//     drawing the avatar to it once it has walked on one (superman,
-//     docs/hybrid-evaluation.md).
+//     say): the option `met` (MetRule). The default, kSharedCell, is how the authors' code
+//     learns it (YOLOBOT's learnAlivePosition): a collision of the avatar with the type has
+//     been seen, or the avatar has stood, alive, on a cell holding the type in the real game
+//     (KnowledgeBase::Inert). So a floor or a street with no rule for the avatar stops drawing
+//     the avatar once it has walked on one (waitforbreakfast's ground kept it from the chair:
+//     docs/hybrid-evaluation.md). kCollision, collisions only, is the reading the 40 ms
+//     evaluation played.
 #pragma once
 
 #include <array>
@@ -56,7 +57,7 @@ namespace vgdl {
 // What counts as having met a type for §5's feature "not yet encountered".
 enum class MetRule : uint8_t {
   kCollision,   // a collision of the avatar's type with it has been seen
-  kSharedCell,  // or the avatar has stood on a cell holding it (KnowledgeBase::Inert)
+  kSharedCell,  // or the avatar has stood on a cell holding it (KnowledgeBase::Inert); default
 };
 
 struct TargetWeights {
@@ -81,7 +82,7 @@ class TargetSelector {
   // ban_ticks: how long a disregarded target stays disregarded; 0 for the rest of the game.
   // met: what counts as having met a type (the feature "not yet encountered").
   void Init(const State& first, const KnowledgeBase& kb, int ban_ticks = 0,
-            MetRule met = MetRule::kCollision);
+            MetRule met = MetRule::kSharedCell);
   // Chooses the target for the tick of `root` (Eq. 5.3, 5.4).
   void Update(const State& root, const KnowledgeBase& kb, const std::vector<double>& heat);
 
@@ -137,7 +138,7 @@ class TargetSelector {
     int until;  // the first tick on which it may be chosen again
   };
   int ban_ticks_ = 0;
-  MetRule met_ = MetRule::kCollision;
+  MetRule met_ = MetRule::kSharedCell;
   std::array<BannedTarget, kMaxBanned> banned_{};
   int num_banned_ = 0;
   int next_banned_ = 0;
