@@ -29,7 +29,6 @@ constexpr float kPaletteWidth = 230.0f;
 constexpr float kPaletteTop = 26.0f;  // below the palette's heading
 constexpr float kMaxEntryHeight = 40.0f;
 constexpr int kIconBlock = 32;  // pixels a palette icon is drawn at before scaling
-constexpr double kLongSide = 800.0;
 constexpr unsigned kMinHeight = 520;
 constexpr double kMessageMs = 6000.0;
 
@@ -120,27 +119,16 @@ class EditorWindow {
   }
 
   bool Open() {
-    const sf::VideoMode desktop = sf::VideoMode::getDesktopMode();
     const double gw = std::max(level_canvas_.width(), 1);
     const double gh = std::max(level_canvas_.height(), 1);
-    double scale = std::max(1.0, std::floor(kLongSide / std::max(gw, gh)));
-    const double fit = std::min((desktop.width * 0.95 - static_cast<double>(kPaletteWidth)) / gw,
-                                (desktop.height * 0.9 - static_cast<double>(kPanelHeight)) / gh);
-    if (fit > 0.0 && scale > fit) scale = fit;
+    const double scale =
+        LevelScale(gw, gh, static_cast<double>(kPaletteWidth), static_cast<double>(kPanelHeight));
     const auto w =
         static_cast<unsigned>(std::lround(gw * scale + static_cast<double>(kPaletteWidth)));
     const auto h = std::max(
         kMinHeight,
         static_cast<unsigned>(std::lround(gh * scale + static_cast<double>(kPanelHeight))));
-    std::ostringstream sfml_messages;
-    std::streambuf* sfml_err = sf::err().rdbuf(sfml_messages.rdbuf());
-    window_.create(sf::VideoMode(w, h), Title(), sf::Style::Default);
-    sf::err().rdbuf(sfml_err);
-    if (!window_.isOpen()) {
-      std::cerr << sfml_messages.str() << "vgdl: cannot open a window (is there a display?)\n";
-      return false;
-    }
-    return true;
+    return OpenWindow(window_, w, h, Title(), "");
   }
 
   // --- Events ---------------------------------------------------------------------------

@@ -118,29 +118,14 @@ class PlayWindow {
       dirty_ = true;
       return true;
     }
-    const sf::VideoMode desktop = sf::VideoMode::getDesktopMode();
     const State* state = session_.state();
     const int gw = state ? std::max(state->screen_width(), 1) : 800;
     const int gh = state ? std::max(state->screen_height(), 1) : 600;
-    // GVGAI draws levels about 800 pixels on the long side; small levels are enlarged by a
-    // whole factor, and everything fits the screen.
-    double scale = std::max(1.0, std::floor(kLongSide / std::max(gw, gh)));
-    const double fit = std::min((desktop.width * 0.95) / gw,
-                                (desktop.height * 0.9 - static_cast<double>(kPanelHeight)) / gh);
-    if (fit > 0.0 && scale > fit) scale = fit;
+    const double scale = LevelScale(gw, gh, 0.0, static_cast<double>(kPanelHeight));
     const auto w = std::max(kMinWidth, static_cast<unsigned>(std::lround(gw * scale)));
     const auto h =
         static_cast<unsigned>(std::lround(gh * scale + static_cast<double>(kPanelHeight)));
-    // SFML reports harmless things here ("Setting vertical sync not supported" under Xvfb);
-    // keep its messages for a failure.
-    std::ostringstream sfml_messages;
-    std::streambuf* sfml_err = sf::err().rdbuf(sfml_messages.rdbuf());
-    window_.create(sf::VideoMode(w, h), Title(), sf::Style::Default);
-    sf::err().rdbuf(sfml_err);
-    if (!window_.isOpen()) {
-      std::cerr << sfml_messages.str()
-                << "vgdl: cannot open a window (is there a display? try `vgdl render` or "
-                   "`vgdl replay --headless`)\n";
+    if (!OpenWindow(window_, w, h, Title(), " try `vgdl render` or `vgdl replay --headless`")) {
       return false;
     }
     window_.setKeyRepeatEnabled(false);  // a held key is one press (one pulse)
@@ -586,6 +571,27 @@ bool LoadFont(sf::Font& font) {
     std::error_code ec;
     if (fs::is_regular_file(path, ec) && font.loadFromFile(path)) return true;
   }
+  return false;
+}
+
+double LevelScale(double gw, double gh, double panels_width, double panels_height) {
+  const sf::VideoMode desktop = sf::VideoMode::getDesktopMode();
+  double scale = std::max(1.0, std::floor(kLongSide / std::max(gw, gh)));
+  const double fit = std::min((desktop.width * 0.95 - panels_width) / gw,
+                              (desktop.height * 0.9 - panels_height) / gh);
+  if (fit > 0.0 && scale > fit) scale = fit;
+  return scale;
+}
+
+bool OpenWindow(sf::RenderWindow& window, unsigned width, unsigned height, const std::string& title,
+                const std::string& hint) {
+  std::ostringstream sfml_messages;
+  std::streambuf* sfml_err = sf::err().rdbuf(sfml_messages.rdbuf());
+  window.create(sf::VideoMode(width, height), title, sf::Style::Default);
+  sf::err().rdbuf(sfml_err);
+  if (window.isOpen()) return true;
+  std::cerr << sfml_messages.str() << "vgdl: cannot open a window (is there a display?" << hint
+            << ")\n";
   return false;
 }
 

@@ -41,6 +41,17 @@ bool DisplayAvailable(std::string* why);
 // windows then show no text, the title and the terminal still say everything.
 bool LoadFont(sf::Font& font);
 
+// The scale a level of gw x gh pixels is drawn at: GVGAI draws levels about 800 pixels on the
+// long side, so a small level is enlarged by a whole factor; and the level fits the screen with
+// `panels_width` x `panels_height` pixels of panels beside and below it.
+double LevelScale(double gw, double gh, double panels_width, double panels_height);
+
+// Opens `window`. SFML reports harmless things while it does ("Setting vertical sync not
+// supported" under Xvfb), so its messages are printed only when no window opens, followed by
+// "vgdl: cannot open a window (is there a display?" and `hint`. False then.
+bool OpenWindow(sf::RenderWindow& window, unsigned width, unsigned height, const std::string& title,
+                const std::string& hint);
+
 // dir/stem+ext, or dir/stem-2+ext, -3, ... the first that does not exist (screenshots).
 std::filesystem::path FreshPath(const std::filesystem::path& dir, const std::string& stem,
                                 const std::string& ext);
