@@ -15,19 +15,6 @@ namespace vgdl::window {
 
 namespace {
 
-// The byte length of the UTF-8 character starting at `text[at]`; 1 for a byte that does not
-// start a well-formed one (it is a cell of its own, as the loader counts it).
-size_t CharLength(std::string_view text, size_t at) {
-  const auto lead = static_cast<unsigned char>(text[at]);
-  const size_t n = lead < 0x80           ? 1
-                   : (lead >> 5) == 0x6  ? 2
-                   : (lead >> 4) == 0xE  ? 3
-                   : (lead >> 3) == 0x1E ? 4
-                                         : 1;
-  if (n == 1 || at + n > text.size()) return 1;
-  return lang::IsValidUtf8(text.substr(at, n)) ? n : 1;
-}
-
 // The first line of a formatted diagnostic: "FILE:LINE:COL: error: MESSAGE".
 std::string OneLine(const Diagnostic& d) {
   const std::string text = Format(d);
@@ -98,7 +85,9 @@ std::vector<std::vector<std::string>> CellsOf(std::string_view text) {
   for (const std::string_view line : lang::SplitLines(text)) {
     std::vector<std::string> cells;
     for (size_t at = 0; at < line.size();) {
-      const size_t n = CharLength(line, at);
+      // One character; a byte that starts no well-formed one is a cell of its own, as the
+      // loader counts it.
+      const size_t n = lang::ByteOffsetOfChar(line.substr(at), 1);
       cells.emplace_back(line.substr(at, n));
       at += n;
     }
