@@ -98,7 +98,7 @@ class EditorWindow {
         canvas = Canvas(kIconBlock, kIconBlock, kBackground);
         canvas->FillRect(Rect{0, 0, kIconBlock, kIconBlock}, Color{90, 30, 30});
       }
-      Upload(*canvas, icons_[i]);
+      UploadCanvas(*canvas, icons_[i]);
       icon_canvases_.push_back(*std::move(canvas));
     }
     // The first character that is not the erase character: painting starts with something.
@@ -108,14 +108,6 @@ class EditorWindow {
         break;
       }
     }
-  }
-
-  static void Upload(const Canvas& canvas, sf::Texture& texture) {
-    const auto w = static_cast<unsigned>(std::max(canvas.width(), 1));
-    const auto h = static_cast<unsigned>(std::max(canvas.height(), 1));
-    if (texture.getSize() != sf::Vector2u(w, h) && !texture.create(w, h)) return;
-    texture.setSmooth(false);
-    if (canvas.width() > 0 && canvas.height() > 0) texture.update(canvas.rgba().data());
   }
 
   bool Open() {
@@ -425,7 +417,7 @@ class EditorWindow {
         }
       }
     }
-    Upload(level_canvas_, level_texture_);
+    UploadCanvas(level_canvas_, level_texture_);
     const std::string summary = check.Summary();
     if (summary != printed_check_) {
       printed_check_ = summary;

@@ -413,13 +413,7 @@ class PlayWindow {
       canvas_.Clear(kBackground);
     }
     Paint(list_, &images_, canvas_);
-    const auto w = static_cast<unsigned>(std::max(canvas_.width(), 1));
-    const auto h = static_cast<unsigned>(std::max(canvas_.height(), 1));
-    if (texture_.getSize() != sf::Vector2u(w, h)) {
-      if (!texture_.create(w, h)) return;
-      texture_.setSmooth(false);
-    }
-    if (canvas_.width() > 0 && canvas_.height() > 0) texture_.update(canvas_.rgba().data());
+    UploadCanvas(canvas_, texture_);
   }
 
   void Present() {
@@ -593,6 +587,16 @@ bool OpenWindow(sf::RenderWindow& window, unsigned width, unsigned height, const
   std::cerr << sfml_messages.str() << "vgdl: cannot open a window (is there a display?" << hint
             << ")\n";
   return false;
+}
+
+void UploadCanvas(const Canvas& canvas, sf::Texture& texture) {
+  const auto w = static_cast<unsigned>(std::max(canvas.width(), 1));
+  const auto h = static_cast<unsigned>(std::max(canvas.height(), 1));
+  if (texture.getSize() != sf::Vector2u(w, h)) {
+    if (!texture.create(w, h)) return;
+    texture.setSmooth(false);
+  }
+  if (canvas.width() > 0 && canvas.height() > 0) texture.update(canvas.rgba().data());
 }
 
 fs::path FreshPath(const fs::path& dir, const std::string& stem, const std::string& ext) {

@@ -6,11 +6,13 @@
 #include <filesystem>
 #include <string>
 
+#include "tools/window/canvas.h"
 #include "tools/window/session.h"
 
 namespace sf {
 class Font;
 class RenderWindow;
+class Texture;
 }  // namespace sf
 
 namespace vgdl::window {
@@ -51,6 +53,10 @@ double LevelScale(double gw, double gh, double panels_width, double panels_heigh
 // "vgdl: cannot open a window (is there a display?" and `hint`. False then.
 bool OpenWindow(sf::RenderWindow& window, unsigned width, unsigned height, const std::string& title,
                 const std::string& hint);
+
+// Copies `canvas` into `texture` (made anew when its size differs, drawn without smoothing, so
+// that scaled pixels stay sharp). Leaves the texture as it was when SFML cannot make it.
+void UploadCanvas(const Canvas& canvas, sf::Texture& texture);
 
 // dir/stem+ext, or dir/stem-2+ext, -3, ... the first that does not exist (screenshots).
 std::filesystem::path FreshPath(const std::filesystem::path& dir, const std::string& stem,
