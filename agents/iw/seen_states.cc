@@ -7,12 +7,12 @@ namespace vgdl {
 
 void SeenStates::Reserve(size_t states) {
   const size_t room = std::bit_ceil(std::max<size_t>(states, 8) * 2);
-  if (slots_.size() != room) {
-    slots_.assign(room, Slot{});
-    generation_ = 1;
-  }
+  // The agent asks again at every search; the same room keeps the hashes of this generation.
+  if (slots_.size() == room) return;
+  slots_.assign(room, Slot{});
   mask_ = room - 1;
   size_ = 0;
+  generation_ = 1;
 }
 
 void SeenStates::Clear() {

@@ -24,7 +24,6 @@ class SeenStates {
   void Clear();
   // Whether `hash` was inserted since the last Clear; inserts it if not (and if there is room).
   bool TestAndInsert(uint64_t hash);
-  size_t size() const { return size_; }
 
  private:
   struct Slot {
