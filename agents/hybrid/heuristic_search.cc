@@ -73,6 +73,7 @@ void HeuristicSearch::Start(const State& root, AgentRandom& rng) {
   State& root_copy = slots_[0].CopyFrom(root, rng);
   const int32_t r = AddNode(kNone, -1, root_copy, PositionHash(root));
   nodes_[r].slot = nodes_[r].anchor = 0;
+  nodes_[r].avatar_changed = 1;
   PushOpen(r);
   started_ = true;
 }
@@ -172,6 +173,16 @@ int32_t HeuristicSearch::AddNode(int32_t parent, int action, State& s, const Pos
   return index;
 }
 
+namespace {
+
+// Whether the step from `before` to `after` gave the avatar another type, made it or removed it.
+bool AvatarTypeChanged(const State& before, const State& after) {
+  if (HasAvatar(before) != HasAvatar(after)) return true;
+  return HasAvatar(before) && AvatarType(before) != AvatarType(after);
+}
+
+}  // namespace
+
 bool HeuristicSearch::Expand(int32_t node, Budget& budget, KnowledgeBase& kb, AgentRandom& rng,
                              bool* npc) {
   const State* stored = StoredState(node);
@@ -185,10 +196,17 @@ bool HeuristicSearch::Expand(int32_t node, Budget& budget, KnowledgeBase& kb, Ag
   pruning.allowed = (1u << actions_.size()) - 1;
   if (options_.pre_prune) pruning = PrePrune(from, actions_, kb, nullptr);
   const PositionKey from_rest = PositionKeyWithoutAvatar(from_key, from);
+  const bool from_changed = nodes_[node].avatar_changed != 0;
+  const bool out_of_control = HasAvatar(from) && !kb.AvatarInControl(AvatarType(from));
+  if (out_of_control) {
+    const int nil = actions_.IndexOf(Action::kNil);
+    pruning.allowed = nil >= 0 ? 1u << nil : 0u;
+  }
   for (int a = 0; a < actions_.size(); ++a) {
     if ((pruning.allowed & (1u << a)) == 0) continue;
     if (size_ >= options_.max_nodes) return true;
-    if (ExpectedDuplicate(node, from, a, pruning, kb)) {
+    const bool forced = out_of_control;  // ACTION_NIL alone is left: never pruned
+    if (!forced && !from_changed && ExpectedDuplicate(node, from, a, pruning, kb)) {
       ++duplicates_;
       ++predicted_duplicates_;
       continue;
@@ -198,13 +216,16 @@ bool HeuristicSearch::Expand(int32_t node, Budget& budget, KnowledgeBase& kb, Ag
     kb.Observe(from, actions_[a], s);
     if (ShowsNpc(s)) *npc = true;
     const PositionKey key = PositionHash(s);
-    if (options_.post_prune && Duplicate(s, key)) {
+    const bool changed = AvatarTypeChanged(from, s);
+    const bool exempt = forced || (from_changed && !changed);
+    if (options_.post_prune && !exempt && Duplicate(s, key)) {
       ++duplicates_;
       continue;
     }
     const bool quiet = PositionKeyWithoutAvatar(key, s) == from_rest;
     const int32_t child = AddNode(node, a, s, key);
     nodes_[child].quiet = quiet ? 1 : 0;
+    nodes_[child].avatar_changed = changed ? 1 : 0;
     PushOpen(child);
   }
   ++expansions_;

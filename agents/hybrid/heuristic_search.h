@@ -37,6 +37,13 @@
 //     indeterministic (§3.1).
 //   - w_s = 10: the paper leaves it to "manual tuning"; the authors' code orders its queue by
 //     0.1 * tick - score, which is Eq. 3.1 with w_s = 10.
+//   - §6's duplicate pruning compares positions, which do not show everything that decides the
+//     next tick. Two exceptions settle it as the authors' code does (YOLOBOT's BFS, read to
+//     learn): the child of a node whose step changed the avatar's type, when the type stays,
+//     is never a duplicate (a sprite made by a transformation may wait a tick before it moves:
+//     a catapult's missile is its own duplicate on the tick it stands); and an avatar out of
+//     the player's control (§4.2) is expanded by ACTION_NIL alone, never pruned, as it goes on
+//     moving where its position says nothing of it.
 #pragma once
 
 #include <cstdint>
@@ -124,6 +131,9 @@ class HeuristicSearch {
     uint8_t ended = 0;
     uint8_t expanded = 0;
     uint8_t quiet = 0;  // the step to it changed nothing but the avatar
+    // The step to it gave the avatar another type (or made or removed the avatar); the root
+    // counts as such, its history being unknown.
+    uint8_t avatar_changed = 0;
   };
   struct OpenEntry {
     double h;

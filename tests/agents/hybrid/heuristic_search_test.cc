@@ -72,6 +72,50 @@ TEST(HybridHeuristicSearch, DuplicateStatesArePruned) {
   EXPECT_GT(unpruned.size(), 10 * pruned.size());
 }
 
+// A launcher makes the avatar a missile that stands a tick on the launcher's cell before it
+// flies to the goal: by position that tick is its own duplicate. The child of a step that
+// changed the avatar's type is never pruned as one (the authors' BFS), so the search flies on
+// and finds the win instead of running out of states.
+TEST(HybridHeuristicSearch, TheTickAfterTheAvatarChangedTypeIsNotADuplicate) {
+  const auto game = MustLoadSearchGame("hybrid_launch");
+  HeuristicSearch hs;
+  ASSERT_EQ(SearchFor(hs, game, 5000), HeuristicSearch::Outcome::kFound);
+  std::vector<Action> path;
+  hs.PathTo(hs.found(), path);
+  State real(game.def, game.level, 5);
+  for (Action a : path) Advance(real, a, StepMode::kRealGame);
+  EXPECT_TRUE(IsWin(real));
+}
+
+// Once the knowledge base has seen the missile go its own way whatever it was told, its type
+// is out of the player's control (§4.2) and every move is pruned as ACTION_NIL's equal. Then
+// ACTION_NIL alone is expanded and never pruned: a flying missile's NIL is not the standstill
+// the expected-state pruning assumes for a step that moved only the avatar.
+TEST(HybridHeuristicSearch, AnAvatarOutOfControlIsFollowedByNil) {
+  const auto game = MustLoadSearchGame("hybrid_launch");
+  const State start(game.def, game.level, 1);
+  KnowledgeBase kb;
+  kb.Init(start);
+  State flying = start;
+  for (int i = 0; i < 2; ++i) Advance(flying, Action::kRight, StepMode::kRealGame);
+  for (int i = 0; i < 2; ++i) Advance(flying, Action::kNil, StepMode::kRealGame);  // in flight
+  ASSERT_TRUE(HasAvatar(flying));
+  const TypeId flyer = AvatarType(flying);
+  for (int i = 0; i < 3 * -KnowledgeBase::kControlThreshold; ++i) {
+    State after = flying;
+    Advance(after, Action::kUp, StepMode::kRealGame);
+    kb.Observe(flying, Action::kUp, after);
+  }
+  ASSERT_FALSE(kb.AvatarInControl(flyer));
+  AgentRandom rng(1);
+  HeuristicSearch hs;
+  hs.Init(start, rng);
+  hs.Start(start, rng);
+  Budget budget = Budget::ForwardModelCalls(5000);
+  ASSERT_EQ(hs.Continue(budget, kb, 0.0, /*check_stop=*/true, rng),
+            HeuristicSearch::Outcome::kFound);
+}
+
 // The search keeps only `max_states` states and re-simulates the others from an ancestor; the
 // solution found is the same.
 TEST(HybridHeuristicSearch, ReSimulatedStatesGiveTheSameSolution) {
