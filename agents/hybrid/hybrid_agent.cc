@@ -18,9 +18,9 @@ HybridAgent::HybridAgent(std::string name, const HybridOptions& options, uint64_
     throw std::invalid_argument("tick_share must be in (0, 1], got " +
                                 std::to_string(options_.tick_share));
   }
-  if (options_.ban_ticks < 0) {
+  if (options_.targets.ban_ticks < 0) {
     throw std::invalid_argument("ban_ticks must be >= 0, got " +
-                                std::to_string(options_.ban_ticks));
+                                std::to_string(options_.targets.ban_ticks));
   }
   path_.reserve(4096);
 }
@@ -47,7 +47,7 @@ void HybridAgent::Prepare(const State& first) {
   if (prepared_) return;
   prepared_ = true;
   kb_.Init(first, options_.spawner_rule);
-  targets_.Init(first, kb_, options_.ban_ticks, options_.met);
+  targets_.Init(first, kb_, options_.targets);
   if (options_.heuristic_search) hs_.Init(first, rng_);
   mcts_.Init(first, rng_);
   last_observation_.CopyFrom(first, rng_);
@@ -275,7 +275,7 @@ void AddMctsOptions(OptionTable<H>& t) {
           "informed priors and rollouts (§3.2, §5)")
       .Int("mcts_nodes", [](auto& h) -> auto& { return h.mcts.max_nodes; }, "MCTS tree nodes",
            {16, 1 << 22})
-      .Int("ban_ticks", &H::ban_ticks,
+      .Int("ban_ticks", [](auto& h) -> auto& { return h.targets.ban_ticks; },
            "ticks a target whose distance stopped decreasing stays disregarded (§5); 0: the "
            "rest of the game",
            {0, 100000});
@@ -295,12 +295,23 @@ void AddKnowledgeOptions(OptionTable<H>& t) {
 constexpr std::array<OptionChoice<MetRule>, 2> kMetRules{
     {{"collision", MetRule::kCollision}, {"cell", MetRule::kSharedCell}}};
 
+constexpr std::array<OptionChoice<TargetRank>, 2> kTargetRanks{
+    {{"distance", TargetRank::kDistance}, {"priority", TargetRank::kPriority}}};
+
 void AddTargetOptions(OptionTable<H>& t) {
-  t.Choice("met", &H::met,
-           "what counts as having met a type, for target selection's 'not yet encountered' "
-           "(§5 is silent): 'cell' (the authors' code: a collision with it seen, or having "
-           "stood alive on a cell holding it) or 'collision' (a collision only)",
-           kMetRules);
+  t.Choice(
+      "rank", [](auto& h) -> auto& { return h.targets.rank; },
+      "how target selection weighs distance against what an object does (Eq. 5.4): "
+      "'distance' (w^T phi(o) - d(o): the nearest desirable object) or 'priority' (the "
+      "authors' code: ranked by predicted effect, distance a bonus within 6 cells, a "
+      "bonus for a type long not the target)",
+      kTargetRanks);
+  t.Choice(
+      "met", [](auto& h) -> auto& { return h.targets.met; },
+      "what counts as having met a type, for target selection's 'not yet encountered' "
+      "(§5 is silent): 'cell' (the authors' code: a collision with it seen, or having "
+      "stood alive on a cell holding it) or 'collision' (a collision only)",
+      kMetRules);
 }
 
 const OptionTable<H>& HybridOptionTable() {

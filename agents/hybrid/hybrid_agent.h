@@ -49,9 +49,8 @@ struct HybridOptions {
   EnhancedMctsOptions mcts;
   double tick_share = 0.75;   // §3.1: the share of the game's ticks the search may use
   int max_game_ticks = 2000;  // GVGAI's limit, when the look-ahead path never ends
-  int ban_ticks = 0;          // §5: how long a disregarded target stays so; 0: for good
   SpawnerRule spawner_rule = SpawnerRule::kAny;  // §4.5: which object on a spawn cell spawned
-  MetRule met = MetRule::kSharedCell;            // §5: what counts as having met a type
+  TargetOptions targets;  // §5: how long a target is disregarded, meeting a type, the ranking
 };
 
 class HybridAgent : public Agent {

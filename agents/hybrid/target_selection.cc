@@ -21,9 +21,11 @@ bool LaterInHeap(const auto& a, const auto& b) {
 
 }  // namespace
 
-void TargetSelector::Init(const State& first, const KnowledgeBase& kb, int ban_ticks, MetRule met) {
-  ban_ticks_ = ban_ticks;
-  met_ = met;
+void TargetSelector::Init(const State& first, const KnowledgeBase& kb,
+                          const TargetOptions& options) {
+  options_ = options;
+  last_target_tick_.assign(static_cast<size_t>(kb.type_count()), 0);
+  target_type_ = kNoType;
   width_ = kb.grid().width();
   height_ = kb.grid().height();
   const auto cells = static_cast<size_t>(width_ * height_);
@@ -87,7 +89,8 @@ bool TargetSelector::Banned(int32_t id, int tick) const {
 }
 
 void TargetSelector::Ban(int32_t id, int tick) {
-  const int until = ban_ticks_ > 0 ? tick + ban_ticks_ : std::numeric_limits<int>::max();
+  const int ticks = options_.rank == TargetRank::kPriority ? kPriorityBanTicks : options_.ban_ticks;
+  const int until = ticks > 0 ? tick + ticks : std::numeric_limits<int>::max();
   banned_[static_cast<size_t>(next_banned_)] = {id, until};
   next_banned_ = (next_banned_ + 1) % kMaxBanned;
   num_banned_ = std::min(num_banned_ + 1, kMaxBanned);
@@ -99,7 +102,7 @@ double TargetSelector::Desirability(const State& state, const KnowledgeBase& kb,
   const CollisionPrediction p = kb.Predict(avatar_type, t, kb.InventoryOf(state));
   const TargetWeights& w = weights_;
   double v = 0.0;
-  const bool met = p.known || (met_ == MetRule::kSharedCell && kb.Inert(avatar_type, t));
+  const bool met = p.known || (options_.met == MetRule::kSharedCell && kb.Inert(avatar_type, t));
   if (!met) v += w.unseen;
   if (p.blocked) v += w.blocks;
   if ((p.effects & kEffectScoreUp) != 0) v += w.score_up;
@@ -114,17 +117,34 @@ double TargetSelector::Desirability(const State& state, const KnowledgeBase& kb,
   return v;
 }
 
-void TargetSelector::Update(const State& root, const KnowledgeBase& kb,
-                            const std::vector<double>& heat) {
+double TargetSelector::EffectPriority(const State& state, const KnowledgeBase& kb, TypeId t) const {
+  if (!HasAvatar(state)) return 0.0;
+  const TypeId avatar_type = AvatarType(state);
+  const CollisionPrediction p = kb.Predict(avatar_type, t, kb.InventoryOf(state));
+  const TargetPriorities& w = priorities_;
+  const bool met = p.known || (options_.met == MetRule::kSharedCell && kb.Inert(avatar_type, t));
+  const bool score_up = (p.effects & kEffectScoreUp) != 0;
+  const bool inventory = (p.effects & kEffectInventory) != 0;
+  const bool use =
+      kb.UseAffects(t) && ActionList::Of(state, /*with_nil=*/false).IndexOf(Action::kUse) >= 0;
+  double v = (p.effects & kEffectScoreDown) != 0 ? w.score_down : 0.0;
+  if (p.wins()) return v + w.win;
+  if (!met && kb.IsPortal(t)) return v + w.unmet_portal;
+  if (p.blocked) return v + w.blocks;
+  if (score_up && inventory) return v + w.score_and_inventory;
+  if (score_up) return v + w.score_up;
+  if (inventory) return v + w.inventory;
+  if (!met) return v + w.unmet;
+  if (use && !p.loses()) return v + w.use;
+  if ((p.effects & kEffectAvatarType) != 0) return v + w.avatar_type;
+  if (p.loses()) return v + w.lose;
+  return v;
+}
+
+void TargetSelector::MarkBlockedCells(const State& root, const KnowledgeBase& kb) {
   const GridDistance& grid = kb.grid();
-  const int32_t avatar = grid.AvatarCell(root);
-  if (avatar == GridDistance::kNoCell) {
-    target_cell_ = GridDistance::kNoCell;
-    return;
-  }
   const TypeId avatar_type = AvatarType(root);
   const Inventory inventory = kb.InventoryOf(root);
-  std::fill(blocked_.begin(), blocked_.end(), 0);
   for (int32_t c = 0; c < width_ * height_; ++c) blocked_[static_cast<size_t>(c)] = grid.IsWall(c);
   for (TypeId t = 0; t < kb.type_count(); ++t) {
     if (!kb.Predict(avatar_type, t, inventory).blocked) continue;
@@ -134,28 +154,30 @@ void TargetSelector::Update(const State& root, const KnowledgeBase& kb,
         blocked_[static_cast<size_t>(c)] = 1;
     }
   }
-  Dijkstra(avatar, heat, from_avatar_);
+}
 
-  // Eq. 5.4 over the visible objects.
-  double best = std::numeric_limits<double>::lowest();
-  int32_t best_cell = GridDistance::kNoCell;
-  TypeId best_type = kNoType;
-  int32_t best_id = -1;
-  Vec2 best_position;
-  std::fill(line_value_.begin(), line_value_.end(), 0.0);
+bool TargetSelector::Eligible(const State& root, SpriteRef r, const KnowledgeBase& kb,
+                              int32_t avatar, int32_t* cell) const {
+  const Sprite& sp = root.sprite(r);
+  if (sp.has(SpriteFlag::kOfAvatarType) || sp.has(SpriteFlag::kFromAvatar) ||
+      IsHiddenFrom(root, r) || Banned(sp.id, root.tick())) {
+    return false;
+  }
+  *cell = kb.grid().CellAt(sp.rect.x, sp.rect.y);
+  return *cell != GridDistance::kNoCell && *cell != avatar;
+}
+
+TargetSelector::Choice TargetSelector::ChooseByDistance(const State& root, const KnowledgeBase& kb,
+                                                        int32_t avatar) {
+  Choice best{GridDistance::kNoCell, kNoType, -1, {}, std::numeric_limits<double>::lowest()};
   for (TypeId t = 0; t < kb.type_count(); ++t) {
     const auto sprites = root.sprites_of(t);
     if (sprites.empty()) continue;
     const double value = Desirability(root, kb, t);
     if (value <= 0.0) continue;
     for (SpriteRef r : sprites) {
-      const Sprite& sp = root.sprite(r);
-      if (sp.has(SpriteFlag::kOfAvatarType) || sp.has(SpriteFlag::kFromAvatar) ||
-          IsHiddenFrom(root, r) || Banned(sp.id, root.tick())) {
-        continue;
-      }
-      const int32_t c = grid.CellAt(sp.rect.x, sp.rect.y);
-      if (c == GridDistance::kNoCell || c == avatar) continue;
+      int32_t c = GridDistance::kNoCell;
+      if (!Eligible(root, r, kb, avatar, &c)) continue;
       if (one_axis_) {
         const int line = columns_ ? c % width_ : c / width_;
         const int across = columns_ ? std::abs(c / width_ - avatar / width_)
@@ -165,59 +187,122 @@ void TargetSelector::Update(const State& root, const KnowledgeBase& kb,
       }
       const double d = from_avatar_[static_cast<size_t>(c)];
       if (d >= unreachable_) continue;
-      const double h = value - d;
-      if (h > best) {
-        best = h;
-        best_cell = c;
-        best_type = t;
-        best_id = sp.id;
-        best_position = Vec2{static_cast<double>(sp.rect.x), static_cast<double>(sp.rect.y)};
+      if (value - d > best.value) {
+        const Sprite& sp = root.sprite(r);
+        best = {c, t, sp.id, Vec2{static_cast<double>(sp.rect.x), static_cast<double>(sp.rect.y)},
+                value - d};
       }
     }
   }
-  if (one_axis_) {
-    int best_line = -1;
-    for (size_t l = 0; l < line_value_.size(); ++l) {
-      if (line_value_[l] > 0.0 &&
-          (best_line < 0 || line_value_[l] > line_value_[static_cast<size_t>(best_line)])) {
-        best_line = static_cast<int>(l);
+  return best;
+}
+
+TargetSelector::Choice TargetSelector::ChooseByPriority(const State& root, const KnowledgeBase& kb,
+                                                        int32_t avatar) const {
+  Choice best{GridDistance::kNoCell, kNoType, -1, {}, std::numeric_limits<double>::lowest()};
+  const TargetPriorities& w = priorities_;
+  for (TypeId t = 0; t < kb.type_count(); ++t) {
+    // The nearest reachable object of the type stands for it.
+    SpriteRef nearest = kNoSprite;
+    int32_t nearest_cell = GridDistance::kNoCell;
+    double nearest_d = unreachable_;
+    for (SpriteRef r : root.sprites_of(t)) {
+      int32_t c = GridDistance::kNoCell;
+      if (!Eligible(root, r, kb, avatar, &c)) continue;
+      const double d = from_avatar_[static_cast<size_t>(c)];
+      if (d < nearest_d) {
+        nearest = r;
+        nearest_cell = c;
+        nearest_d = d;
       }
     }
-    target_type_ = kNoType;
-    target_id_ = -1;
-    if (best_line < 0) {
-      target_cell_ = GridDistance::kNoCell;
-      return;
+    if (nearest == kNoSprite) continue;
+    double value = EffectPriority(root, kb, t);
+    if (GridDistance::Manhattan(avatar, nearest_cell, width_) <= kNearCells) value += w.near;
+    const int since = root.tick() - last_target_tick_[static_cast<size_t>(t)];
+    value += std::min(w.rotation_max, std::floor(since / w.rotation_ticks));
+    if (value > best.value) {
+      const Sprite& sp = root.sprite(nearest);
+      best = {nearest_cell, t, sp.id,
+              Vec2{static_cast<double>(sp.rect.x), static_cast<double>(sp.rect.y)}, value};
     }
-    target_cell_ =
-        columns_ ? (avatar / width_) * width_ + best_line : best_line * width_ + avatar % width_;
-    for (int32_t c = 0; c < width_ * height_; ++c) {
-      to_target_[static_cast<size_t>(c)] =
-          columns_ ? std::abs(c % width_ - best_line) : std::abs(c / width_ - best_line);
+  }
+  if (best.value < w.no_target_below) best.cell = GridDistance::kNoCell;
+  return best;
+}
+
+bool TargetSelector::ChooseLine(const State& root, int32_t avatar) {
+  int best_line = -1;
+  for (size_t l = 0; l < line_value_.size(); ++l) {
+    if (line_value_[l] > 0.0 &&
+        (best_line < 0 || line_value_[l] > line_value_[static_cast<size_t>(best_line)])) {
+      best_line = static_cast<int>(l);
     }
-    target_position_ = Vec2{static_cast<double>((target_cell_ % width_) * root.block_size()),
-                            static_cast<double>((target_cell_ / width_) * root.block_size())};
+  }
+  target_type_ = kNoType;
+  target_id_ = -1;
+  if (best_line < 0) return false;
+  target_cell_ =
+      columns_ ? (avatar / width_) * width_ + best_line : best_line * width_ + avatar % width_;
+  for (int32_t c = 0; c < width_ * height_; ++c) {
+    to_target_[static_cast<size_t>(c)] =
+        columns_ ? std::abs(c % width_ - best_line) : std::abs(c / width_ - best_line);
+  }
+  target_position_ = Vec2{static_cast<double>((target_cell_ % width_) * root.block_size()),
+                          static_cast<double>((target_cell_ / width_) * root.block_size())};
+  return true;
+}
+
+// A target whose distance does not decrease is disregarded: after kPatience ticks under
+// rank=distance, after 40 * max(1, priority / 50) under rank=priority (the authors' code).
+void TargetSelector::Validate(const Choice& choice, int tick) {
+  if (choice.id < 0) return;
+  const double d = from_avatar_[static_cast<size_t>(choice.cell)];
+  if (choice.id != target_id_) {
+    best_distance_ = d;
+    stale_ticks_ = 0;
     return;
   }
-  // Validation: a target whose distance does not decrease is disregarded after kPatience ticks.
-  if (best_id >= 0 && best_id == target_id_) {
-    const double d = from_avatar_[static_cast<size_t>(best_cell)];
-    if (d < best_distance_) {
-      best_distance_ = d;
-      stale_ticks_ = 0;
-    } else if (++stale_ticks_ >= kPatience) {
-      Ban(best_id, root.tick());
-      stale_ticks_ = 0;
-    }
-  } else if (best_id >= 0) {
-    best_distance_ = from_avatar_[static_cast<size_t>(best_cell)];
+  const int patience = options_.rank == TargetRank::kPriority
+                           ? static_cast<int>(40.0 * std::max(1.0, choice.value / 50.0))
+                           : kPatience;
+  if (d < best_distance_) {
+    best_distance_ = d;
+    stale_ticks_ = 0;
+  } else if (++stale_ticks_ >= patience) {
+    Ban(choice.id, tick);
     stale_ticks_ = 0;
   }
-  target_cell_ = best_cell;
-  target_type_ = best_type;
-  target_id_ = best_id;
-  target_position_ = best_position;
-  if (best_cell != GridDistance::kNoCell) Dijkstra(best_cell, heat, to_target_);
+}
+
+void TargetSelector::Update(const State& root, const KnowledgeBase& kb,
+                            const std::vector<double>& heat) {
+  const int32_t avatar = kb.grid().AvatarCell(root);
+  if (avatar == GridDistance::kNoCell) {
+    target_cell_ = GridDistance::kNoCell;
+    return;
+  }
+  MarkBlockedCells(root, kb);
+  Dijkstra(avatar, heat, from_avatar_);
+  std::fill(line_value_.begin(), line_value_.end(), 0.0);
+  const bool by_priority = options_.rank == TargetRank::kPriority && !one_axis_;
+  const Choice best =
+      by_priority ? ChooseByPriority(root, kb, avatar) : ChooseByDistance(root, kb, avatar);
+  if (one_axis_) {
+    if (!ChooseLine(root, avatar)) target_cell_ = GridDistance::kNoCell;
+    return;
+  }
+  Validate(best, root.tick());
+  // The rotation bonus restarts for a type when it stops being the target.
+  if (target_type_ != kNoType && target_type_ != best.type) {
+    last_target_tick_[static_cast<size_t>(target_type_)] = root.tick();
+  }
+  target_cell_ = best.cell;
+  target_type_ = best.cell == GridDistance::kNoCell ? kNoType : best.type;
+  target_id_ = best.cell == GridDistance::kNoCell ? -1 : best.id;
+  target_position_ = best.position;
+  target_value_ = best.value;
+  if (best.cell != GridDistance::kNoCell) Dijkstra(best.cell, heat, to_target_);
 }
 
 double TargetSelector::DistanceFrom(int32_t cell) const {

@@ -41,6 +41,17 @@
 //     the avatar once it has walked on one (waitforbreakfast's ground kept it from the chair:
 //     docs/hybrid-evaluation.md). kCollision, collisions only, is the reading the 40 ms
 //     evaluation played.
+//   - How Eq. 5.4 weighs distance against desirability: the option `rank` (TargetRank). Eq. 5.3
+//     costs a cell 1 + 80 / (heat + 1), 81 on a cell without danger, so with the weights above
+//     the difference H(o) = w^T phi(o) - d(o) picks the nearest desirable object: a win two
+//     cells away loses to an unmet wall one cell away. That is `rank=distance`, the reading the
+//     evaluations before it played. `rank=priority` ranks as the authors' code does (YOLOBOT's
+//     TargetChooser, read to learn): the nearest object of each type, ranked by what touching
+//     it is predicted to do (TargetPriorities) with distance counting only as a bonus within
+//     kNearCells, plus a bonus growing by one every 10 ticks (at most 100) since the type was
+//     last the target, so that targets rotate; no target when the best ranks below -300. A
+//     target whose distance has not decreased for 40 * max(1, priority / 50) ticks is
+//     disregarded for 100 ticks (the code's patience and blacklist), not kPatience.
 #pragma once
 
 #include <array>
@@ -60,6 +71,40 @@ enum class MetRule : uint8_t {
   kSharedCell,  // or the avatar has stood on a cell holding it (KnowledgeBase::Inert); default
 };
 
+// How Eq. 5.4 ranks the objects (see the choices above).
+enum class TargetRank : uint8_t {
+  kDistance,  // H(o) = w^T phi(o) - d(o), only objects with w^T phi(o) > 0
+  kPriority,  // the authors' code: priorities by predicted effect, distance a near bonus
+};
+
+// The authors' priorities (rank=priority), by the first predicted effect that applies, in this
+// order: a win, an unmet portal, blocking (a wall), score and inventory up, score up, inventory
+// up, unmet, ACTION_USE acts on it, a type change; else a loss, else nothing. Score down is
+// added to the one that applies.
+struct TargetPriorities {
+  double win = 1000.0;
+  double unmet_portal = 150.0;
+  double blocks = -200.0;
+  double score_and_inventory = 140.0;
+  double score_up = 135.0;
+  double inventory = 132.0;
+  double unmet = 131.0;
+  double use = 90.0;
+  double avatar_type = 100.0;
+  double lose = -100.0;
+  double score_down = -1000.0;
+  double near = 21.0;            // within kNearCells of the avatar
+  double rotation_max = 100.0;   // the bonus of a type long not the target, at most
+  double rotation_ticks = 10.0;  // ticks per point of that bonus
+  double no_target_below = -300.0;
+};
+
+struct TargetOptions {
+  int ban_ticks = 0;  // how long a disregarded target stays disregarded; 0 for the rest of the game
+  MetRule met = MetRule::kSharedCell;  // what counts as having met a type
+  TargetRank rank = TargetRank::kDistance;
+};
+
 struct TargetWeights {
   double score_up = 10.0;
   double score_down = -10.0;
@@ -77,12 +122,11 @@ class TargetSelector {
   static constexpr int kPatience = 10;
   static constexpr int kMaxBanned = 16;
   static constexpr int kEuclideanRange = 3;
-  static constexpr double kHeatCost = 80.0;  // Eq. 5.3
+  static constexpr double kHeatCost = 80.0;      // Eq. 5.3
+  static constexpr int kNearCells = 6;           // rank=priority's near bonus (Manhattan)
+  static constexpr int kPriorityBanTicks = 100;  // rank=priority's blacklist
 
-  // ban_ticks: how long a disregarded target stays disregarded; 0 for the rest of the game.
-  // met: what counts as having met a type (the feature "not yet encountered").
-  void Init(const State& first, const KnowledgeBase& kb, int ban_ticks = 0,
-            MetRule met = MetRule::kSharedCell);
+  void Init(const State& first, const KnowledgeBase& kb, const TargetOptions& options = {});
   // Chooses the target for the tick of `root` (Eq. 5.3, 5.4).
   void Update(const State& root, const KnowledgeBase& kb, const std::vector<double>& heat);
 
@@ -96,6 +140,9 @@ class TargetSelector {
   // H(o) of Eq. 5.4 for an object of type `t` on `cell`, given the avatar's distances of the
   // last Update; for tests.
   double Desirability(const State& state, const KnowledgeBase& kb, TypeId t) const;
+  // rank=priority: the authors' priority of type `t` from its predicted effect alone (no
+  // distance or rotation bonus); for tests.
+  double EffectPriority(const State& state, const KnowledgeBase& kb, TypeId t) const;
   const TargetWeights& weights() const { return weights_; }
 
   // The index in `actions` of the allowed action that brings the avatar of `state` closest to
@@ -108,6 +155,21 @@ class TargetSelector {
 
  private:
   void Dijkstra(int32_t from, const std::vector<double>& heat, std::vector<double>& dist);
+  void MarkBlockedCells(const State& root, const KnowledgeBase& kb);
+  // The best object of Eq. 5.4 (rank=distance) or of the authors' priorities (rank=priority).
+  struct Choice {
+    int32_t cell;
+    TypeId type;
+    int32_t id;
+    Vec2 position;
+    double value;
+  };
+  bool Eligible(const State& root, SpriteRef r, const KnowledgeBase& kb, int32_t avatar,
+                int32_t* cell) const;
+  Choice ChooseByDistance(const State& root, const KnowledgeBase& kb, int32_t avatar);
+  Choice ChooseByPriority(const State& root, const KnowledgeBase& kb, int32_t avatar) const;
+  bool ChooseLine(const State& root, int32_t avatar);
+  void Validate(const Choice& choice, int tick);
   bool Banned(int32_t id, int tick) const;
   void Ban(int32_t id, int tick);
   double ActionDistance(const State& state, Action action, const KnowledgeBase& kb) const;
@@ -137,8 +199,10 @@ class TargetSelector {
     int32_t id;
     int until;  // the first tick on which it may be chosen again
   };
-  int ban_ticks_ = 0;
-  MetRule met_ = MetRule::kSharedCell;
+  TargetOptions options_;
+  TargetPriorities priorities_;
+  std::vector<int> last_target_tick_;  // per type: when it last stopped being the target
+  double target_value_ = 0.0;          // the chosen target's priority (rank=priority)
   std::array<BannedTarget, kMaxBanned> banned_{};
   int num_banned_ = 0;
   int next_banned_ = 0;

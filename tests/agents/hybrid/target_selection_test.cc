@@ -24,7 +24,7 @@ std::vector<bool> GemTargeted(int ban_ticks, int ticks) {
   KnowledgeBase kb;
   kb.Init(state);
   TargetSelector targets;
-  targets.Init(state, kb, ban_ticks);
+  targets.Init(state, kb, TargetOptions{.ban_ticks = ban_ticks});
   std::vector<bool> targeted;
   for (int t = 0; t < ticks; ++t) {
     targets.Update(state, kb, kb.DangerHeatmap(state));
@@ -73,7 +73,7 @@ TypeId StreetGameTarget(MetRule met) {
   kb.Observe(state, Action::kLeft, next);
   kb.ObserveTick(state, next);
   TargetSelector targets;
-  targets.Init(next, kb, /*ban_ticks=*/0, met);
+  targets.Init(next, kb, TargetOptions{.met = met});
   targets.Update(next, kb, kb.DangerHeatmap(next));
   return targets.has_target() ? targets.target_type() : kNoType;
 }
@@ -88,5 +88,74 @@ TEST(HybridTargets, AStreetStoodOnIsMetUnderMetCell) {
   EXPECT_EQ(StreetGameTarget(MetRule::kCollision), game.def->FindType("street"));
 }
 
+// One real step of hybrid_rank, shown to the knowledge base.
+void StepAndLearn(State& state, Action action, KnowledgeBase& kb) {
+  const State before = state;
+  Advance(state, action, StepMode::kRealGame);
+  kb.Observe(before, action, state);
+  kb.ObserveTick(before, state);
+}
+
+// The target chosen after the avatar of hybrid_rank walked into the wall above it (so walls
+// are met) and collected the coin beside it, under `rank`.
+TypeId RankGameTarget(TargetRank rank) {
+  const auto game = MustLoadSearchGame("hybrid_rank");
+  State next(game.def, game.level, 1);
+  KnowledgeBase kb;
+  kb.Init(next);
+  StepAndLearn(next, Action::kUp, kb);
+  StepAndLearn(next, Action::kLeft, kb);
+  TargetSelector targets;
+  targets.Init(next, kb, TargetOptions{.rank = rank});
+  targets.Update(next, kb, kb.DangerHeatmap(next));
+  return targets.has_target() ? targets.target_type() : kNoType;
+}
+
+// Eq. 5.4 as a difference weighs a cell of distance like a point of desirability: the unmet
+// rock 8 cells away (5 - 8) outranks the coin known to score 22 cells away (10 - 22). The
+// authors' ranking (rank=priority) puts what an object does first: the coin (135 against
+// 131; neither within 6 cells).
+TEST(HybridTargets, PriorityRankingPrefersAKnownRewardToANearerUnmetObject) {
+  const auto game = MustLoadSearchGame("hybrid_rank");
+  EXPECT_EQ(RankGameTarget(TargetRank::kDistance), game.def->FindType("rock"));
+  EXPECT_EQ(RankGameTarget(TargetRank::kPriority), game.def->FindType("coin"));
+}
+
+// Under rank=priority a target whose distance does not decrease is disregarded after
+// 40 * max(1, priority / 50) ticks, for 100 ticks (the authors' patience and blacklist), not
+// after kPatience for the rest of the game.
+TEST(HybridTargets, PriorityRankingDisregardsATargetForAHundredTicks) {
+  const auto game = MustLoadSearchGame("hybrid_rank");
+  State state(game.def, game.level, 1);
+  KnowledgeBase kb;
+  kb.Init(state);
+  TargetSelector targets;
+  StepAndLearn(state, Action::kUp, kb);  // the walls met
+  targets.Init(state, kb, TargetOptions{.rank = TargetRank::kPriority});
+  const TypeId coin = game.def->FindType("coin");
+  // Both unmet: the coin beside the avatar has the near bonus (131 + 21 against 131).
+  targets.Update(state, kb, kb.DangerHeatmap(state));
+  ASSERT_EQ(targets.target_type(), coin);
+  EXPECT_DOUBLE_EQ(targets.EffectPriority(state, kb, coin), 131.0);
+  const int32_t near_coin = targets.target_cell();
+  std::vector<bool> coin_targeted;  // the coin beside the avatar (the far one may stand in)
+  for (int t = 0; t < 300; ++t) {
+    Advance(state, Action::kNil, StepMode::kRealGame);
+    targets.Update(state, kb, kb.DangerHeatmap(state));
+    coin_targeted.push_back(targets.target_cell() == near_coin);
+  }
+  const auto first = [&](size_t from, bool value) {
+    for (size_t i = from; i < coin_targeted.size(); ++i) {
+      if (coin_targeted[i] == value) return static_cast<int>(i);
+    }
+    return -1;
+  };
+  // Priority about 152 plus a point every 10 ticks: a patience of 40 * 3.3 ticks or so.
+  const int dropped = first(0, false);
+  EXPECT_GE(dropped, 120);
+  EXPECT_LE(dropped, 140);
+  // Banned on the update before `dropped`, for 100 ticks from that one on.
+  EXPECT_EQ(first(static_cast<size_t>(dropped), true), dropped - 1 + 100);
+}
 }  // namespace
 }  // namespace vgdl
