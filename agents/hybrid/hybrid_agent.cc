@@ -46,7 +46,7 @@ double HybridAgent::ExpectedScore(const State& root, const KnowledgeBase& kb) {
 void HybridAgent::Prepare(const State& first) {
   if (prepared_) return;
   prepared_ = true;
-  kb_.Init(first, options_.spawner_rule);
+  kb_.Init(first, options_.spawner_rule, options_.unmet_danger);
   targets_.Init(first, kb_, options_.targets);
   if (options_.heuristic_search) hs_.Init(first, rng_);
   mcts_.Init(first, rng_);
@@ -285,6 +285,9 @@ constexpr std::array<OptionChoice<SpawnerRule>, 2> kSpawnerRules{
     {{"any", SpawnerRule::kAny}, {"alone", SpawnerRule::kAlone}}};
 
 void AddKnowledgeOptions(OptionTable<H>& t) {
+  t.Bool("unmet_danger", &H::unmet_danger,
+         "a stochastic type the avatar has never collided with is dangerous (§6's worst case); "
+         "false: only a predicted loss is (the authors' code)");
   t.Choice("spawner", &H::spawner_rule,
            "which object on the cell of an object that appeared spawned it (§4.5): 'any' (the "
            "paper: a portal, else one not yet a spawner, else the first) or 'alone' (the "

@@ -50,7 +50,8 @@ struct HybridOptions {
   double tick_share = 0.75;   // §3.1: the share of the game's ticks the search may use
   int max_game_ticks = 2000;  // GVGAI's limit, when the look-ahead path never ends
   SpawnerRule spawner_rule = SpawnerRule::kAny;  // §4.5: which object on a spawn cell spawned
-  TargetOptions targets;  // §5: how long a target is disregarded, meeting a type, the ranking
+  bool unmet_danger = true;  // §6: a stochastic type never collided with counts as dangerous
+  TargetOptions targets;     // §5: how long a target is disregarded, meeting a type, the ranking
 };
 
 class HybridAgent : public Agent {

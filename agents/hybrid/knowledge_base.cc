@@ -141,8 +141,9 @@ CollisionPrediction CollisionClassifier::Predict(const Inventory& inventory) con
 // ---------------------------------------------------------------------------------------------
 // KnowledgeBase
 
-void KnowledgeBase::Init(const State& first, SpawnerRule spawner_rule) {
+void KnowledgeBase::Init(const State& first, SpawnerRule spawner_rule, bool unmet_danger) {
   spawner_rule_ = spawner_rule;
+  unmet_danger_ = unmet_danger;
   grid_.Init(first);
   type_count_ = first.def().type_count();
   const auto types = static_cast<size_t>(type_count_);
@@ -530,7 +531,7 @@ CollisionPrediction KnowledgeBase::Predict(TypeId avatar_type, TypeId object,
 bool KnowledgeBase::Dangerous(TypeId avatar_type, TypeId t) const {
   if (!Type(t).stochastic || avatar_type < 0) return false;
   const CollisionClassifier& c = classifiers_[PairIndex(avatar_type, t)];
-  if (c.collisions() == 0) return true;
+  if (c.collisions() == 0) return unmet_danger_;
   return c.Predict(Inventory{}).loses();
 }
 

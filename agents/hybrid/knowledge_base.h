@@ -37,7 +37,11 @@
 //     are one tick apart: the interval between ticks on which some object of the type moved,
 //     if every interval seen was the same, else 1. Blocking objects likewise.
 //   - A type is dangerous for the heatmap when it is stochastic and a collision with it has
-//     lost the game, or no collision with it has been seen yet (the worst case of §6).
+//     lost the game, or, under `unmet_danger` (the default), no collision with it has been seen
+//     yet (§6's worst case read as: an unknown collision may lose). The authors' code
+//     (YOLOBOT's danger checks, read to learn) asks for a predicted kill, so an unmet stochastic
+//     type is harmless until a collision, real or simulated, shows otherwise:
+//     unmet_danger = false.
 //   - The heatmap's breadth-first search (depth 10) does not enter wall cells; a type that
 //     never moved along an axis cannot reach a cell off its row or column.
 //
@@ -154,7 +158,8 @@ class KnowledgeBase {
   static constexpr double kNoHeat = std::numeric_limits<double>::infinity();
 
   // Sizes every table for the game of `first` and forgets everything learnt before.
-  void Init(const State& first, SpawnerRule spawner_rule = SpawnerRule::kAny);
+  void Init(const State& first, SpawnerRule spawner_rule = SpawnerRule::kAny,
+            bool unmet_danger = true);
 
   // A transition any search or the real game made: `before` -a-> `after`.
   void Observe(const State& before, Action action, const State& after);
@@ -252,6 +257,7 @@ class KnowledgeBase {
   std::vector<uint8_t> not_blocking_;             // [mover][other]: seen on one cell
   std::vector<int> control_;                      // by avatar type
   SpawnerRule spawner_rule_ = SpawnerRule::kAny;
+  bool unmet_danger_ = true;                   // a stochastic type never collided with is dangerous
   std::array<TypeId, kInventoryDims> dims_{};  // resource type of each dimension
   int num_dims_ = 0;
   std::vector<int32_t> type_counts_;  // scratch: per-type count differences

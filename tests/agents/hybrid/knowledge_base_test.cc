@@ -89,11 +89,9 @@ TEST(HybridKnowledge, ClassifierLearnsThatOneObjectBlocksAndAnotherKills) {
 // §4.3: once the wanderer is known to be stochastic with a maximal step of one cell per axis,
 // the heatmap around it is the Manhattan distance on every cell its breadth-first search
 // reaches (walls excepted), as computed by hand below.
-TEST(HybridKnowledge, HeatmapMatchesOneComputedByHand) {
-  const auto game = MustLoadSearchGame("hybrid_heat");
-  const State start(game.def, game.level, 1);
-  KnowledgeBase kb;
-  kb.Init(start);
+// Shows `kb` successors of hybrid_heat's start under ACTION_NIL, twice each, until it has
+// learnt that the wanderer moves at random a cell a tick.
+void LearnTheWanderer(const testing::LoadedGame& game, const State& start, KnowledgeBase& kb) {
   const TypeId wanderer = game.def->FindType("wanderer");
   AgentRandom rng(3);
   SimState a;
@@ -114,6 +112,15 @@ TEST(HybridKnowledge, HeatmapMatchesOneComputedByHand) {
   ASSERT_TRUE(kb.IsStochasticType(wanderer));
   ASSERT_EQ(kb.max_step_x(wanderer), 1);
   ASSERT_EQ(kb.max_step_y(wanderer), 1);
+}
+
+TEST(HybridKnowledge, HeatmapMatchesOneComputedByHand) {
+  const auto game = MustLoadSearchGame("hybrid_heat");
+  const State start(game.def, game.level, 1);
+  KnowledgeBase kb;
+  kb.Init(start);
+  const TypeId wanderer = game.def->FindType("wanderer");
+  LearnTheWanderer(game, start, kb);
   EXPECT_TRUE(kb.stochastic());
   EXPECT_EQ(kb.step_frequency(wanderer), 1);
 
@@ -135,6 +142,20 @@ TEST(HybridKnowledge, HeatmapMatchesOneComputedByHand) {
           << "cell (" << x << ", " << y << ")";
     }
   }
+}
+
+// The wanderer has never touched the avatar. By default (§6's worst case) that makes it
+// dangerous and the heatmap above is its; with unmet_danger = false (the authors' code: only a
+// predicted loss is dangerous) nothing is, until a collision shows a loss.
+TEST(HybridKnowledge, AnUnmetStochasticTypeIsHarmlessWithoutUnmetDanger) {
+  const auto game = MustLoadSearchGame("hybrid_heat");
+  const State start(game.def, game.level, 1);
+  KnowledgeBase kb;
+  kb.Init(start, SpawnerRule::kAny, /*unmet_danger=*/false);
+  LearnTheWanderer(game, start, kb);
+  const TypeId wanderer = game.def->FindType("wanderer");
+  EXPECT_FALSE(kb.Dangerous(AvatarType(start), wanderer));
+  for (double h : kb.DangerHeatmap(start)) EXPECT_EQ(h, KnowledgeBase::kNoHeat);
 }
 
 // A deterministic game shows no stochastic effect: two successors are always equal.
