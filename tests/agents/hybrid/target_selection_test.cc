@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <initializer_list>
+#include <string>
 #include <vector>
 
 #include "agents/hybrid/knowledge_base.h"
@@ -60,22 +62,33 @@ TEST(HybridTargets, ADisregardedTargetComesBackAfterBanTicks) {
   EXPECT_EQ(FirstFrom(for_a_while, dropped, true), dropped - 1 + 30);
 }
 
-// The type of the target chosen on hybrid_street's second tick, after the knowledge base has
-// seen the avatar walk into the wall on its left (so the walls are met) and stand on its
-// street, under `met`.
-TypeId StreetGameTarget(MetRule met) {
-  const auto game = MustLoadSearchGame("hybrid_street");
+// One real step, shown to the knowledge base.
+void StepAndLearn(State& state, Action action, KnowledgeBase& kb) {
+  const State before = state;
+  Advance(state, action, StepMode::kRealGame);
+  kb.Observe(before, action, state);
+  kb.ObserveTick(before, state);
+}
+
+// The type of the target chosen in search game `name` after the knowledge base has seen the
+// real steps `moves` from its start, under `options`.
+TypeId TargetAfter(const std::string& name, std::initializer_list<Action> moves,
+                   const TargetOptions& options) {
+  const auto game = MustLoadSearchGame(name);
   State state(game.def, game.level, 1);
   KnowledgeBase kb;
   kb.Init(state);
-  State next = state;
-  Advance(next, Action::kLeft, StepMode::kRealGame);
-  kb.Observe(state, Action::kLeft, next);
-  kb.ObserveTick(state, next);
+  for (Action a : moves) StepAndLearn(state, a, kb);
   TargetSelector targets;
-  targets.Init(next, kb, TargetOptions{.met = met});
-  targets.Update(next, kb, kb.DangerHeatmap(next));
+  targets.Init(state, kb, options);
+  targets.Update(state, kb, kb.DangerHeatmap(state));
   return targets.has_target() ? targets.target_type() : kNoType;
+}
+
+// The target chosen on hybrid_street's second tick, after the knowledge base has seen the
+// avatar walk into the wall on its left (so the walls are met) and stand on its street.
+TypeId StreetGameTarget(MetRule met) {
+  return TargetAfter("hybrid_street", {Action::kLeft}, TargetOptions{.met = met});
 }
 
 // §5's "not yet encountered": a street the avatar has stood on but never collided with (no rule
@@ -88,27 +101,10 @@ TEST(HybridTargets, AStreetStoodOnIsMetUnderMetCell) {
   EXPECT_EQ(StreetGameTarget(MetRule::kCollision), game.def->FindType("street"));
 }
 
-// One real step of hybrid_rank, shown to the knowledge base.
-void StepAndLearn(State& state, Action action, KnowledgeBase& kb) {
-  const State before = state;
-  Advance(state, action, StepMode::kRealGame);
-  kb.Observe(before, action, state);
-  kb.ObserveTick(before, state);
-}
-
 // The target chosen after the avatar of hybrid_rank walked into the wall above it (so walls
 // are met) and collected the coin beside it, under `rank`.
 TypeId RankGameTarget(TargetRank rank) {
-  const auto game = MustLoadSearchGame("hybrid_rank");
-  State next(game.def, game.level, 1);
-  KnowledgeBase kb;
-  kb.Init(next);
-  StepAndLearn(next, Action::kUp, kb);
-  StepAndLearn(next, Action::kLeft, kb);
-  TargetSelector targets;
-  targets.Init(next, kb, TargetOptions{.rank = rank});
-  targets.Update(next, kb, kb.DangerHeatmap(next));
-  return targets.has_target() ? targets.target_type() : kNoType;
+  return TargetAfter("hybrid_rank", {Action::kUp, Action::kLeft}, TargetOptions{.rank = rank});
 }
 
 // Eq. 5.4 as a difference weighs a cell of distance like a point of desirability: the unmet
