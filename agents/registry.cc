@@ -31,7 +31,7 @@ std::vector<AgentSpec> BuildRegistry() {
   specs.push_back(MctsFrydenbergSpec());
   specs.push_back(MctsGudmundssonBjornssonSpec());
   for (AgentSpec& spec : IwSpecs()) specs.push_back(std::move(spec));
-  specs.push_back(HybridSpec());
+  for (AgentSpec& spec : HybridSpecs()) specs.push_back(std::move(spec));
   specs.push_back(SampleRheaSpec());
   for (AgentSpec& spec : RheaSpecs()) specs.push_back(std::move(spec));
   return specs;

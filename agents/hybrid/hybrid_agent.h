@@ -121,6 +121,7 @@ class HybridAgent : public Agent {
   AgentStats stats_;
 };
 
-AgentSpec HybridSpec();
+// `hybrid` (the paper's readings) and its preset `hybrid-code` (the authors' code's).
+std::vector<AgentSpec> HybridSpecs();
 
 }  // namespace vgdl
