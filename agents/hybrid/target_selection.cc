@@ -96,13 +96,22 @@ void TargetSelector::Ban(int32_t id, int tick) {
   num_banned_ = std::min(num_banned_ + 1, kMaxBanned);
 }
 
+bool TargetSelector::Met(const KnowledgeBase& kb, const CollisionPrediction& p, TypeId avatar_type,
+                         TypeId t) const {
+  return p.known || (options_.met == MetRule::kSharedCell && kb.Inert(avatar_type, t));
+}
+
+bool TargetSelector::UsePossible(const State& state, const KnowledgeBase& kb, TypeId t) {
+  return kb.UseAffects(t) && ActionList::Of(state, /*with_nil=*/false).IndexOf(Action::kUse) >= 0;
+}
+
 double TargetSelector::Desirability(const State& state, const KnowledgeBase& kb, TypeId t) const {
   if (!HasAvatar(state)) return 0.0;
   const TypeId avatar_type = AvatarType(state);
   const CollisionPrediction p = kb.Predict(avatar_type, t, kb.InventoryOf(state));
   const TargetWeights& w = weights_;
   double v = 0.0;
-  const bool met = p.known || (options_.met == MetRule::kSharedCell && kb.Inert(avatar_type, t));
+  const bool met = Met(kb, p, avatar_type, t);
   if (!met) v += w.unseen;
   if (p.blocked) v += w.blocks;
   if ((p.effects & kEffectScoreUp) != 0) v += w.score_up;
@@ -111,7 +120,7 @@ double TargetSelector::Desirability(const State& state, const KnowledgeBase& kb,
   if (p.loses()) v += w.lose;
   if ((p.effects & kEffectInventory) != 0) v += w.inventory;
   if (kb.IsPortal(t)) v += w.portal;
-  if (kb.UseAffects(t) && ActionList::Of(state, /*with_nil=*/false).IndexOf(Action::kUse) >= 0) {
+  if (UsePossible(state, kb, t)) {
     v += w.use;
   }
   return v;
@@ -122,11 +131,10 @@ double TargetSelector::EffectPriority(const State& state, const KnowledgeBase& k
   const TypeId avatar_type = AvatarType(state);
   const CollisionPrediction p = kb.Predict(avatar_type, t, kb.InventoryOf(state));
   const TargetPriorities& w = priorities_;
-  const bool met = p.known || (options_.met == MetRule::kSharedCell && kb.Inert(avatar_type, t));
+  const bool met = Met(kb, p, avatar_type, t);
   const bool score_up = (p.effects & kEffectScoreUp) != 0;
   const bool inventory = (p.effects & kEffectInventory) != 0;
-  const bool use =
-      kb.UseAffects(t) && ActionList::Of(state, /*with_nil=*/false).IndexOf(Action::kUse) >= 0;
+  const bool use = UsePossible(state, kb, t);
   double v = (p.effects & kEffectScoreDown) != 0 ? w.score_down : 0.0;
   if (p.wins()) return v + w.win;
   if (!met && kb.IsPortal(t)) return v + w.unmet_portal;
@@ -301,7 +309,6 @@ void TargetSelector::Update(const State& root, const KnowledgeBase& kb,
   target_type_ = best.cell == GridDistance::kNoCell ? kNoType : best.type;
   target_id_ = best.cell == GridDistance::kNoCell ? -1 : best.id;
   target_position_ = best.position;
-  target_value_ = best.value;
   if (best.cell != GridDistance::kNoCell) Dijkstra(best.cell, heat, to_target_);
 }
 

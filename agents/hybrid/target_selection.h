@@ -156,6 +156,10 @@ class TargetSelector {
  private:
   void Dijkstra(int32_t from, const std::vector<double>& heat, std::vector<double>& dist);
   void MarkBlockedCells(const State& root, const KnowledgeBase& kb);
+  // §5's features both rankings read: the type has been met (MetRule), and ACTION_USE acts on it.
+  bool Met(const KnowledgeBase& kb, const CollisionPrediction& p, TypeId avatar_type,
+           TypeId t) const;
+  static bool UsePossible(const State& state, const KnowledgeBase& kb, TypeId t);
   // The best object of Eq. 5.4 (rank=distance) or of the authors' priorities (rank=priority).
   struct Choice {
     int32_t cell;
@@ -202,7 +206,6 @@ class TargetSelector {
   TargetOptions options_;
   TargetPriorities priorities_;
   std::vector<int> last_target_tick_;  // per type: when it last stopped being the target
-  double target_value_ = 0.0;          // the chosen target's priority (rank=priority)
   std::array<BannedTarget, kMaxBanned> banned_{};
   int num_banned_ = 0;
   int next_banned_ = 0;
