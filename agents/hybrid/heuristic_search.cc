@@ -194,7 +194,11 @@ bool HeuristicSearch::Expand(int32_t node, Budget& budget, KnowledgeBase& kb, Ag
   const PositionKey from_key = nodes_[node].key;
   PrePruneResult pruning;
   pruning.allowed = (1u << actions_.size()) - 1;
-  if (options_.pre_prune) pruning = PrePrune(from, actions_, kb, nullptr);
+  if (options_.pre_prune) {
+    pruning = PrePrune(from, actions_, kb, nullptr);
+    if (options_.pre_prune_rule == HsPrePrune::kExpected)
+      pruning.allowed = (1u << actions_.size()) - 1;
+  }
   const PositionKey from_rest = PositionKeyWithoutAvatar(from_key, from);
   const bool from_changed = nodes_[node].avatar_changed != 0;
   const bool out_of_control = HasAvatar(from) && !kb.AvatarInControl(AvatarType(from));

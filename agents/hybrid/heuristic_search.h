@@ -60,9 +60,21 @@
 
 namespace vgdl {
 
+// Which moves the heuristic search prunes without simulating them.
+//   kKnowledge: Algorithm 1's KB.preprune as §6 describes it: moves the knowledge base predicts
+//     to equal ACTION_NIL (blocked, outside the playing area) or to lose, and moves whose
+//     expected next state was searched already.
+//   kExpected: the authors' BFS (YOLOBOT, read to learn): only moves whose expected next state
+//     was searched already; a move predicted to be blocked or to lose is simulated. What the
+//     knowledge base learnt with one inventory is then put to the test with another: the door
+//     that blocked before the key, the fire that killed before the boots.
+enum class HsPrePrune : uint8_t { kKnowledge, kExpected };
+
 struct HeuristicSearchOptions {
-  double ws = 10.0;        // w_s of Eq. 3.1
-  bool pre_prune = true;   // §6 pre-pruning by the knowledge base
+  double ws = 10.0;       // w_s of Eq. 3.1
+  bool pre_prune = true;  // §6 pre-pruning by the knowledge base
+  // What §6's pre-pruning removes before a node's children are simulated.
+  HsPrePrune pre_prune_rule = HsPrePrune::kKnowledge;
   bool post_prune = true;  // §6 duplicate-state pruning
   bool expect = true;      // §6 pre-pruning by the expected next state's hash (needs both above)
   int32_t max_nodes = 1 << 20;

@@ -228,6 +228,9 @@ namespace {
 
 using H = HybridOptions;
 
+constexpr std::array<OptionChoice<HsPrePrune>, 2> kHsPrePruneRules{
+    {{"knowledge", HsPrePrune::kKnowledge}, {"expected", HsPrePrune::kExpected}}};
+
 void AddHeuristicSearchOptions(OptionTable<H>& t) {
   t.Bool("hs", &H::heuristic_search, "heuristic search while the game looks deterministic")
       .Double("ws", [](auto& h) -> auto& { return h.hs.ws; }, "w_s: score weight of H_HS (Eq. 3.1)",
@@ -240,6 +243,13 @@ void AddHeuristicSearchOptions(OptionTable<H>& t) {
             h.hs.pre_prune = o.GetBool(name);
             h.mcts.pre_prune = h.hs.pre_prune;
           })
+      .Choice(
+          "hs_preprune", [](auto& h) -> auto& { return h.hs.pre_prune_rule; },
+          "what the heuristic search prunes unsimulated (§6, Algorithm 1 line 6): 'knowledge' "
+          "(moves predicted to equal ACTION_NIL or to lose, and expected duplicates) or "
+          "'expected' (the authors' BFS: expected duplicates only; predicted blocks and losses "
+          "are simulated)",
+          kHsPrePruneRules)
       .Bool(
           "dedup", [](auto& h) -> auto& { return h.hs.post_prune; },
           "post-pruning of duplicate states (§6)")
@@ -342,6 +352,7 @@ std::vector<AgentSpec> HybridSpecs() {
   HybridOptions code;
   code.spawner_rule = SpawnerRule::kAlone;
   code.targets.rank = TargetRank::kPriority;
+  code.hs.pre_prune_rule = HsPrePrune::kExpected;
   struct Preset {
     const char* name;
     const char* summary;
@@ -354,7 +365,8 @@ std::vector<AgentSpec> HybridSpecs() {
        HybridOptions{}},
       {"hybrid-code",
        "hybrid where the authors' code reads the paper otherwise: spawners learnt from a cell's "
-       "only type, targets ranked by what they do (hybrid:spawner=alone,rank=priority)",
+       "only type, targets ranked by what they do, predicted blocks and losses simulated by the "
+       "heuristic search (hybrid:spawner=alone,rank=priority,hs_preprune=expected)",
        code},
   }};
   std::vector<AgentSpec> specs;

@@ -87,6 +87,45 @@ TEST(HybridHeuristicSearch, TheTickAfterTheAvatarChangedTypeIsNotADuplicate) {
   EXPECT_TRUE(IsWin(real));
 }
 
+// The avatar dies in the fire before it has the boots, so the knowledge base predicts that the
+// fire kills; with the boots it does not. §6's pre-pruning of predicted losses never tries the
+// fire again and the search runs out of states; simulating a predicted loss (the authors' BFS,
+// `hs_preprune=expected`) crosses it with the boots and wins.
+TEST(HybridHeuristicSearch, APredictedLossIsSimulatedWhenOnlyExpectedDuplicatesArePruned) {
+  const auto game = MustLoadSearchGame("hybrid_boots");
+  HeuristicSearch paper;
+  EXPECT_EQ(SearchFor(paper, game, 5000), HeuristicSearch::Outcome::kExhausted);
+
+  HeuristicSearchOptions code;
+  code.pre_prune_rule = HsPrePrune::kExpected;
+  HeuristicSearch simulated(code);
+  ASSERT_EQ(SearchFor(simulated, game, 5000), HeuristicSearch::Outcome::kFound);
+  std::vector<Action> path;
+  simulated.PathTo(simulated.found(), path);
+  State real(game.def, game.level, 5);
+  for (Action a : path) Advance(real, a, StepMode::kRealGame);
+  EXPECT_TRUE(IsWin(real));
+}
+
+// The door blocks the avatar before it has the key, so the knowledge base predicts that it
+// always blocks: §6 prunes the move as ACTION_NIL's equal and the search runs out of states.
+// Simulated (the authors' BFS), the move opens the door with the key and the goal is reached.
+TEST(HybridHeuristicSearch, APredictedBlockIsSimulatedWhenOnlyExpectedDuplicatesArePruned) {
+  const auto game = MustLoadSearchGame("hybrid_door");
+  HeuristicSearch paper;
+  EXPECT_EQ(SearchFor(paper, game, 5000), HeuristicSearch::Outcome::kExhausted);
+
+  HeuristicSearchOptions code;
+  code.pre_prune_rule = HsPrePrune::kExpected;
+  HeuristicSearch simulated(code);
+  ASSERT_EQ(SearchFor(simulated, game, 5000), HeuristicSearch::Outcome::kFound);
+  std::vector<Action> path;
+  simulated.PathTo(simulated.found(), path);
+  State real(game.def, game.level, 5);
+  for (Action a : path) Advance(real, a, StepMode::kRealGame);
+  EXPECT_TRUE(IsWin(real));
+}
+
 // Once the knowledge base has seen the missile go its own way whatever it was told, its type
 // is out of the player's control (§4.2) and every move is pruned as ACTION_NIL's equal. Then
 // ACTION_NIL alone is expanded and never pruned: a flying missile's NIL is not the standstill
