@@ -126,7 +126,8 @@ double TargetSelector::Desirability(const State& state, const KnowledgeBase& kb,
   return v;
 }
 
-double TargetSelector::EffectPriority(const State& state, const KnowledgeBase& kb, TypeId t) const {
+double TargetSelector::EffectPriority(const State& state, const KnowledgeBase& kb, TypeId t,
+                                      bool portal_category) const {
   if (!HasAvatar(state)) return 0.0;
   const TypeId avatar_type = AvatarType(state);
   const CollisionPrediction p = kb.Predict(avatar_type, t, kb.InventoryOf(state));
@@ -137,7 +138,10 @@ double TargetSelector::EffectPriority(const State& state, const KnowledgeBase& k
   const bool use = UsePossible(state, kb, t);
   double v = (p.effects & kEffectScoreDown) != 0 ? w.score_down : 0.0;
   if (p.wins()) return v + w.win;
-  if (!met && kb.IsPortal(t)) return v + w.unmet_portal;
+  // The code's portal is GVGAI's observation category (a door, an exit, a teleporter), not a
+  // teleport the knowledge base has seen; a type known to spawn others is not one.
+  const bool portal = portal_category && kb.SpawnedBy(t) == kNoType;
+  if (!met && portal) return v + w.unmet_portal;
   if (p.blocked) return v + w.blocks;
   if (score_up && inventory) return v + w.score_and_inventory;
   if (score_up) return v + w.score_up;
@@ -225,7 +229,7 @@ TargetSelector::Choice TargetSelector::ChooseByPriority(const State& root, const
       }
     }
     if (nearest == kNoSprite) continue;
-    double value = EffectPriority(root, kb, t);
+    double value = EffectPriority(root, kb, t, CategoryOf(root, nearest) == ObsCategory::kPortal);
     if (GridDistance::Manhattan(avatar, nearest_cell, width_) <= kNearCells) value += w.near;
     const int since = root.tick() - last_target_tick_[static_cast<size_t>(t)];
     value += std::min(w.rotation_max, std::floor(since / w.rotation_ticks));

@@ -141,8 +141,10 @@ class TargetSelector {
   // last Update; for tests.
   double Desirability(const State& state, const KnowledgeBase& kb, TypeId t) const;
   // rank=priority: the authors' priority of type `t` from its predicted effect alone (no
-  // distance or rotation bonus); for tests.
-  double EffectPriority(const State& state, const KnowledgeBase& kb, TypeId t) const;
+  // distance or rotation bonus); `portal_category`: GVGAI files the object under the portal
+  // category (Door, Portal, portal=True). For tests.
+  double EffectPriority(const State& state, const KnowledgeBase& kb, TypeId t,
+                        bool portal_category) const;
   const TargetWeights& weights() const { return weights_; }
 
   // The index in `actions` of the allowed action that brings the avatar of `state` closest to

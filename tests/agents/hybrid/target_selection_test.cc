@@ -117,6 +117,15 @@ TEST(HybridTargets, PriorityRankingPrefersAKnownRewardToANearerUnmetObject) {
   EXPECT_EQ(RankGameTarget(TargetRank::kPriority), game.def->FindType("coin"));
 }
 
+// The authors' ranking gives an unmet object of GVGAI's portal category (a Door here) 150, an
+// unmet rock 131: the exit 14 cells away outranks the rock 8 cells away (neither within 6).
+TEST(HybridTargets, PriorityRankingPrefersAnUnmetPortalToAnUnmetObject) {
+  const auto game = MustLoadSearchGame("hybrid_exit");
+  const TypeId target = TargetAfter("hybrid_exit", {Action::kUp, Action::kDown},
+                                    TargetOptions{.rank = TargetRank::kPriority});
+  EXPECT_EQ(target, game.def->FindType("exit"));
+}
+
 // Under rank=priority a target whose distance does not decrease is disregarded after
 // 40 * max(1, priority / 50) ticks, for 100 ticks (the authors' patience and blacklist), not
 // after kPatience for the rest of the game.
@@ -132,7 +141,7 @@ TEST(HybridTargets, PriorityRankingDisregardsATargetForAHundredTicks) {
   // Both unmet: the coin beside the avatar has the near bonus (131 + 21 against 131).
   targets.Update(state, kb, kb.DangerHeatmap(state));
   ASSERT_EQ(targets.target_type(), coin);
-  EXPECT_DOUBLE_EQ(targets.EffectPriority(state, kb, coin), 131.0);
+  EXPECT_DOUBLE_EQ(targets.EffectPriority(state, kb, coin, false), 131.0);
   const int32_t near_coin = targets.target_cell();
   std::vector<bool> coin_targeted;  // the coin beside the avatar (the far one may stand in)
   for (int t = 0; t < 300; ++t) {
