@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <string>
 #include <vector>
 
 #include "agents/common/budget.h"
@@ -36,6 +37,15 @@ HeuristicSearch::Outcome SearchFor(HeuristicSearch& hs, const testing::LoadedGam
   EXPECT_LE(budget.calls(), calls);
   if (used != nullptr) *used = budget.calls();
   return outcome;
+}
+
+// Whether the path to the search's found node wins the real game.
+bool FoundPathWins(const HeuristicSearch& hs, const testing::LoadedGame& game) {
+  std::vector<Action> path;
+  hs.PathTo(hs.found(), path);
+  State real(game.def, game.level, 5);
+  for (Action a : path) Advance(real, a, StepMode::kRealGame);
+  return IsWin(real);
 }
 
 // The push puzzle is solved by the shortest path (the breadth-first bias of Eq. 3.1), and
@@ -80,50 +90,35 @@ TEST(HybridHeuristicSearch, TheTickAfterTheAvatarChangedTypeIsNotADuplicate) {
   const auto game = MustLoadSearchGame("hybrid_launch");
   HeuristicSearch hs;
   ASSERT_EQ(SearchFor(hs, game, 5000), HeuristicSearch::Outcome::kFound);
-  std::vector<Action> path;
-  hs.PathTo(hs.found(), path);
-  State real(game.def, game.level, 5);
-  for (Action a : path) Advance(real, a, StepMode::kRealGame);
-  EXPECT_TRUE(IsWin(real));
+  EXPECT_TRUE(FoundPathWins(hs, game));
+}
+
+// Under §6's pre-pruning (the default) the search of game `name` runs out of states; pruning
+// only expected duplicates (the authors' BFS, `hs_preprune=expected`) it finds a path that
+// wins the real game.
+void ExpectOnlyTheSimulatingSearchWins(const std::string& name) {
+  const auto game = MustLoadSearchGame(name);
+  HeuristicSearch paper;
+  EXPECT_EQ(SearchFor(paper, game, 5000), HeuristicSearch::Outcome::kExhausted);
+  HeuristicSearchOptions code;
+  code.pre_prune_rule = HsPrePrune::kExpected;
+  HeuristicSearch simulated(code);
+  ASSERT_EQ(SearchFor(simulated, game, 5000), HeuristicSearch::Outcome::kFound);
+  EXPECT_TRUE(FoundPathWins(simulated, game));
 }
 
 // The avatar dies in the fire before it has the boots, so the knowledge base predicts that the
 // fire kills; with the boots it does not. §6's pre-pruning of predicted losses never tries the
-// fire again and the search runs out of states; simulating a predicted loss (the authors' BFS,
-// `hs_preprune=expected`) crosses it with the boots and wins.
+// fire again; simulated, the move crosses it with the boots.
 TEST(HybridHeuristicSearch, APredictedLossIsSimulatedWhenOnlyExpectedDuplicatesArePruned) {
-  const auto game = MustLoadSearchGame("hybrid_boots");
-  HeuristicSearch paper;
-  EXPECT_EQ(SearchFor(paper, game, 5000), HeuristicSearch::Outcome::kExhausted);
-
-  HeuristicSearchOptions code;
-  code.pre_prune_rule = HsPrePrune::kExpected;
-  HeuristicSearch simulated(code);
-  ASSERT_EQ(SearchFor(simulated, game, 5000), HeuristicSearch::Outcome::kFound);
-  std::vector<Action> path;
-  simulated.PathTo(simulated.found(), path);
-  State real(game.def, game.level, 5);
-  for (Action a : path) Advance(real, a, StepMode::kRealGame);
-  EXPECT_TRUE(IsWin(real));
+  ExpectOnlyTheSimulatingSearchWins("hybrid_boots");
 }
 
 // The door blocks the avatar before it has the key, so the knowledge base predicts that it
-// always blocks: §6 prunes the move as ACTION_NIL's equal and the search runs out of states.
-// Simulated (the authors' BFS), the move opens the door with the key and the goal is reached.
+// always blocks: §6 prunes the move as ACTION_NIL's equal. Simulated, the move opens the door
+// with the key.
 TEST(HybridHeuristicSearch, APredictedBlockIsSimulatedWhenOnlyExpectedDuplicatesArePruned) {
-  const auto game = MustLoadSearchGame("hybrid_door");
-  HeuristicSearch paper;
-  EXPECT_EQ(SearchFor(paper, game, 5000), HeuristicSearch::Outcome::kExhausted);
-
-  HeuristicSearchOptions code;
-  code.pre_prune_rule = HsPrePrune::kExpected;
-  HeuristicSearch simulated(code);
-  ASSERT_EQ(SearchFor(simulated, game, 5000), HeuristicSearch::Outcome::kFound);
-  std::vector<Action> path;
-  simulated.PathTo(simulated.found(), path);
-  State real(game.def, game.level, 5);
-  for (Action a : path) Advance(real, a, StepMode::kRealGame);
-  EXPECT_TRUE(IsWin(real));
+  ExpectOnlyTheSimulatingSearchWins("hybrid_door");
 }
 
 // Once the knowledge base has seen the missile go its own way whatever it was told, its type
