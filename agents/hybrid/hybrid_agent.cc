@@ -353,6 +353,7 @@ std::vector<AgentSpec> HybridSpecs() {
   code.spawner_rule = SpawnerRule::kAlone;
   code.targets.rank = TargetRank::kPriority;
   code.hs.pre_prune_rule = HsPrePrune::kExpected;
+  code.unmet_danger = false;
   struct Preset {
     const char* name;
     const char* summary;
@@ -366,7 +367,8 @@ std::vector<AgentSpec> HybridSpecs() {
       {"hybrid-code",
        "hybrid where the authors' code reads the paper otherwise: spawners learnt from a cell's "
        "only type, targets ranked by what they do, predicted blocks and losses simulated by the "
-       "heuristic search (hybrid:spawner=alone,rank=priority,hs_preprune=expected)",
+       "heuristic search, danger only where a loss is predicted "
+       "(hybrid:spawner=alone,rank=priority,hs_preprune=expected,unmet_danger=false)",
        code},
   }};
   std::vector<AgentSpec> specs;
