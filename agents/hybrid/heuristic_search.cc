@@ -192,12 +192,13 @@ bool HeuristicSearch::Expand(int32_t node, Budget& budget, KnowledgeBase& kb, Ag
   }
   const State& from = *stored;
   const PositionKey from_key = nodes_[node].key;
+  const ActionMask every_action = (1u << actions_.size()) - 1;
   PrePruneResult pruning;
-  pruning.allowed = (1u << actions_.size()) - 1;
+  pruning.allowed = every_action;
   if (options_.pre_prune) {
     pruning = PrePrune(from, actions_, kb, nullptr);
-    if (options_.pre_prune_rule == HsPrePrune::kExpected)
-      pruning.allowed = (1u << actions_.size()) - 1;
+    // Under kExpected the prediction serves only ExpectedDuplicate (its `vacant` moves).
+    if (options_.pre_prune_rule == HsPrePrune::kExpected) pruning.allowed = every_action;
   }
   const PositionKey from_rest = PositionKeyWithoutAvatar(from_key, from);
   const bool from_changed = nodes_[node].avatar_changed != 0;
